@@ -1,0 +1,84 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
+import { ergastRoutes } from './features/ergast/ergast.routes.ts';
+import { meetingRoutes } from './features/meetings/meetings.routes.ts';
+import { errorBody, respondWithError } from './http/errors.ts';
+import type { Services } from './services.ts';
+
+export type AppEnv = { Variables: { services: Services } };
+
+export type AppOptions = {
+  services: Services;
+  /** The React Router server build; absent in API-only tests. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of built client files (build/client). */
+  clientDir?: string;
+};
+
+export function createApp({ services, build, clientDir }: AppOptions) {
+  const app = new Hono<AppEnv>();
+  app.onError((err, c) => {
+    if (!(err instanceof Error) || !('status' in err)) services.log.error('request failed', err);
+    return respondWithError(err, c);
+  });
+  app.use(async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity:
+        services.env.NODE_ENV === 'production' && services.env.PUBLIC_URL.startsWith('https:')
+          ? 'max-age=31536000; includeSubDomains'
+          : false,
+    }),
+  );
+
+  app.get('/api/health', (c) => c.json({ ok: true, database: services.database.kind }));
+  app.route('/api/meetings', meetingRoutes);
+  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.path}`), 404));
+  app.route('/f1', ergastRoutes);
+
+  if (clientDir) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    );
+  }
+
+  if (build) {
+    const handler = createRequestHandler(
+      build,
+      services.env.NODE_ENV === 'development' ? 'development' : 'production',
+    );
+    app.all('*', (c) => handler(c.req.raw, { services }));
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,1 @@
+export * from './schema/race-data.ts';

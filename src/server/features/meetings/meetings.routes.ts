@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/app.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { currentOrNextMeeting, featuredSession, lastMeeting } from '#shared/meetings.ts';
+import { cachedMeetings } from './meetings.server.ts';
+
+export const meetingRoutes = new Hono<AppEnv>()
+  .get('/next', async (c) => {
+    const services = c.get('services');
+    const now = services.clock.now();
+    const meeting = currentOrNextMeeting(await cachedMeetings(services), now);
+    if (!meeting) throw new ApiError(404, 'not_found', 'No upcoming meeting is scheduled');
+    return c.json({
+      now: now.toISOString(),
+      meeting,
+      featuredSession: featuredSession(meeting, now) ?? null,
+    });
+  })
+  .get('/last', async (c) => {
+    const services = c.get('services');
+    const meeting = lastMeeting(await cachedMeetings(services), services.clock.now());
+    if (!meeting) throw new ApiError(404, 'not_found', 'No meeting has finished yet');
+    return c.json({ meeting });
+  });

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+/** The one error body every JSON endpoint answers with. */
+export type ErrorBody = { error: { code: string; message: string; field?: string } };
+
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(status, { message });
+  }
+}
+
+export function errorBody(code: string, message: string, field?: string): ErrorBody {
+  return { error: field ? { code, message, field } : { code, message } };
+}
+
+/** Turns the first zod issue into a 400 that names the field. */
+export function validationError(error: ZodError): ApiError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
+  return new ApiError(400, 'invalid_input', message, field);
+}
+
+export function respondWithError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.field), err.status);
+  if (err instanceof HTTPException) {
+    return c.json(errorBody(codeForStatus(err.status), err.message || 'Request failed'), err.status);
+  }
+  return c.json(errorBody('internal_error', 'Something went wrong on our side'), 500);
+}
+
+function codeForStatus(status: number): string {
+  if (status === 400) return 'bad_request';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  return 'error';
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app.ts';
+import { createClock } from './clock.ts';
+import { openDatabase } from './db/client.ts';
+import { EnvError, parseEnv } from './env.ts';
+import { createLogger } from './log.ts';
+import { createServices } from './services.ts';
+
+async function main() {
+  const startedAt = performance.now();
+  const env = parseEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.PITWALL_DATA_DIR, 'db') },
+  );
+  await database.migrate();
+  const services = createServices({ env, log, database, clock: createClock(env.PITWALL_NOW) });
+
+  const buildDir = resolve('build');
+  const serverBuildPath = resolve(buildDir, 'server/index.js');
+  if (!existsSync(serverBuildPath)) throw new Error('No build found: run `npm run build` first');
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const app = createApp({ services, build, clientDir: resolve(buildDir, 'client') });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const ms = Math.round(performance.now() - startedAt);
+    log.info(
+      `Pitwall listening on http://${info.address}:${info.port} (${database.kind}, ready in ${ms} ms)`,
+    );
+  });
+
+  const shutdown = () => {
+    server.close();
+    void database.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

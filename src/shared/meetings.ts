@@ -1,0 +1,106 @@
+import {
+  type SessionStatus,
+  sessionEndsAt,
+  sessionStartsAt,
+  sessionStatus,
+  type TimedSession,
+} from './sessions.ts';
+
+/** A race weekend as the pages need it; sessions sorted by start, race last. */
+export type Meeting = {
+  raceId: number;
+  year: number;
+  round: number;
+  /** The Grand Prix name, e.g. "Abu Dhabi Grand Prix". */
+  name: string;
+  officialName: string;
+  slug: string;
+  countryName: string;
+  countryCode: string;
+  circuitId: string;
+  circuitName: string;
+  circuitLayoutId: string | null;
+  placeName: string;
+  sessions: TimedSession[];
+};
+
+const DAY = 24 * 60 * 60_000;
+
+/** Meeting page slug: the race name lower-cased, spaces as hyphens (accents dropped so URLs stay plain). */
+export function meetingSlug(raceName: string): string {
+  return raceName
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+/** Driver page id: the first three letters of the surname, upper case ("Hülkenberg" → "HUL"). */
+export function driverPageId(lastName: string): string {
+  return lastName
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[^\p{Letter}]/gu, '')
+    .slice(0, 3)
+    .toUpperCase();
+}
+
+export function meetingStartsAt(meeting: Meeting): number {
+  const first = meeting.sessions[0];
+  return first ? sessionStartsAt(first) : Number.POSITIVE_INFINITY;
+}
+
+export function meetingEndsAt(meeting: Meeting): number {
+  const last = meeting.sessions.at(-1);
+  return last ? sessionEndsAt(last) : Number.NEGATIVE_INFINITY;
+}
+
+/** The meeting whose weekend contains now, else the next one to start; meetings sorted by date. */
+export function currentOrNextMeeting<M extends Meeting>(meetings: readonly M[], now: Date): M | undefined {
+  const at = now.getTime();
+  return meetings.find((meeting) => meetingEndsAt(meeting) > at);
+}
+
+/** The latest meeting whose weekend is over. */
+export function lastMeeting<M extends Meeting>(meetings: readonly M[], now: Date): M | undefined {
+  const at = now.getTime();
+  return meetings.findLast((meeting) => meetingEndsAt(meeting) <= at);
+}
+
+export type MeetingLink = { label: 'Last meeting' | 'Current meeting'; meeting: Meeting };
+
+/**
+ * The navbar's meeting link (SPEC §4): when the next meeting starts more than a day away, the last
+ * meeting; otherwise the current (next) one. Undefined when neither exists.
+ */
+export function meetingLink(meetings: readonly Meeting[], now: Date): MeetingLink | undefined {
+  const next = currentOrNextMeeting(meetings, now);
+  if (next && meetingStartsAt(next) - now.getTime() <= DAY)
+    return { label: 'Current meeting', meeting: next };
+  const last = lastMeeting(meetings, now);
+  if (last) return { label: 'Last meeting', meeting: last };
+  return next ? { label: 'Current meeting', meeting: next } : undefined;
+}
+
+export type SessionState = TimedSession & { status: SessionStatus };
+
+/** The session a hero card features: the live one, else the next to start; undefined once all ran. */
+export function featuredSession(meeting: Meeting, now: Date): SessionState | undefined {
+  for (const session of meeting.sessions) {
+    const status = sessionStatus(session, now);
+    if (status !== 'finished') return { ...session, status };
+  }
+  return undefined;
+}
+
+/** The hh:mm:ss countdown to a start, shown only when it is in the future and within 24 hours. */
+export function countdown(startsAt: number, now: number): string | undefined {
+  const left = startsAt - now;
+  if (left <= 0 || left > DAY) return undefined;
+  const seconds = Math.ceil(left / 1000);
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return [h, m, s].map((part) => String(part).padStart(2, '0')).join(':');
+}
