@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countdown,
+  currentOrNextMeeting,
+  driverPageId,
+  featuredSession,
+  lastMeeting,
+  type Meeting,
+  meetingLink,
+  meetingSlug,
+} from './meetings.ts';
+
+function meeting(round: number, name: string, sessions: Meeting['sessions']): Meeting {
+  return {
+    raceId: round,
+    year: 2025,
+    round,
+    name,
+    officialName: name,
+    slug: meetingSlug(name),
+    countryName: 'Country',
+    countryCode: 'CC',
+    circuitId: 'circuit',
+    circuitName: 'Circuit',
+    circuitLayoutId: null,
+    placeName: 'Place',
+    sessions,
+  };
+}
+
+// The 2025 Austrian and British weekends, as f1db times them (UTC).
+const austria = meeting(11, 'Austrian Grand Prix', [
+  { kind: 'fp1', date: '2025-06-27', startsAt: '2025-06-27T11:30:00.000Z' },
+  { kind: 'qualifying', date: '2025-06-28', startsAt: '2025-06-28T14:00:00.000Z' },
+  { kind: 'race', date: '2025-06-29', startsAt: '2025-06-29T13:00:00.000Z' },
+]);
+const britain = meeting(12, 'British Grand Prix', [
+  { kind: 'fp1', date: '2025-07-04', startsAt: '2025-07-04T11:30:00.000Z' },
+  { kind: 'fp2', date: '2025-07-04', startsAt: '2025-07-04T15:00:00.000Z' },
+  { kind: 'qualifying', date: '2025-07-05', startsAt: '2025-07-05T14:00:00.000Z' },
+  { kind: 'race', date: '2025-07-06', startsAt: '2025-07-06T14:00:00.000Z' },
+]);
+const season = [austria, britain];
+const now = (iso: string) => new Date(iso);
+
+describe('meetingSlug', () => {
+  it.each([
+    ['Abu Dhabi Grand Prix', 'abu-dhabi-grand-prix'],
+    ['British Grand Prix', 'british-grand-prix'],
+    ['São Paulo Grand Prix', 'sao-paulo-grand-prix'],
+    ['Emilia-Romagna Grand Prix', 'emilia-romagna-grand-prix'],
+    ['  70th Anniversary  Grand Prix ', '70th-anniversary-grand-prix'],
+  ])('%s → %s', (name, slug) => expect(meetingSlug(name)).toBe(slug));
+});
+
+describe('driverPageId', () => {
+  it.each([
+    ['Verstappen', 'VER'],
+    ['Hülkenberg', 'HUL'],
+    ['Pérez', 'PER'],
+    ['de Vries', 'DEV'],
+    ['Zhou', 'ZHO'],
+  ])('%s → %s', (surname, id) => expect(driverPageId(surname)).toBe(id));
+});
+
+describe('current, next and last meeting', () => {
+  it.each([
+    ['between weekends', '2025-07-01T12:00:00Z', 'British Grand Prix', 'Austrian Grand Prix'],
+    ['during practice', '2025-07-04T12:00:00Z', 'British Grand Prix', 'Austrian Grand Prix'],
+    ['during the race', '2025-07-06T15:00:00Z', 'British Grand Prix', 'Austrian Grand Prix'],
+    ['after the race window', '2025-07-06T16:00:00Z', undefined, 'British Grand Prix'],
+    ['before the season', '2025-01-01T00:00:00Z', 'Austrian Grand Prix', undefined],
+  ])('%s', (_name, at, next, last) => {
+    expect(currentOrNextMeeting(season, now(at))?.name).toBe(next);
+    expect(lastMeeting(season, now(at))?.name).toBe(last);
+  });
+});
+
+describe('meetingLink (SPEC §4: 1-day threshold)', () => {
+  it.each([
+    ['two days before the first session', '2025-07-02T11:30:00Z', 'Last meeting', 'Austrian Grand Prix'],
+    ['a day and a minute before', '2025-07-03T11:29:00Z', 'Last meeting', 'Austrian Grand Prix'],
+    ['exactly a day before', '2025-07-03T11:30:00Z', 'Current meeting', 'British Grand Prix'],
+    ['twelve hours before', '2025-07-03T23:30:00Z', 'Current meeting', 'British Grand Prix'],
+    ['during the weekend', '2025-07-05T10:00:00Z', 'Current meeting', 'British Grand Prix'],
+    ['after the last meeting', '2025-08-01T00:00:00Z', 'Last meeting', 'British Grand Prix'],
+    ['before any meeting, far away', '2025-01-01T00:00:00Z', 'Current meeting', 'Austrian Grand Prix'],
+  ])('%s → %s', (_name, at, label, name) => {
+    const link = meetingLink(season, now(at));
+    expect(link?.label).toBe(label);
+    expect(link?.meeting.name).toBe(name);
+  });
+
+  it('is undefined without meetings', () => {
+    expect(meetingLink([], now('2025-07-01T00:00:00Z'))).toBeUndefined();
+  });
+});
+
+describe('featuredSession', () => {
+  it.each([
+    ['before the weekend', '2025-07-01T00:00:00Z', 'fp1', 'upcoming'],
+    ['during FP1', '2025-07-04T12:00:00Z', 'fp1', 'live'],
+    ['between FP1 and FP2', '2025-07-04T13:00:00Z', 'fp2', 'upcoming'],
+    ['during the race', '2025-07-06T14:30:00Z', 'race', 'live'],
+  ])('%s → %s %s', (_name, at, kind, status) => {
+    expect(featuredSession(britain, now(at))).toMatchObject({ kind, status });
+  });
+
+  it('is undefined once every session ran', () => {
+    expect(featuredSession(britain, now('2025-07-07T00:00:00Z'))).toBeUndefined();
+  });
+});
+
+describe('countdown', () => {
+  const start = Date.parse('2025-07-05T14:00:00Z');
+  it.each([
+    ['25 hours before', '2025-07-04T13:00:00Z', undefined],
+    ['exactly 24 hours before', '2025-07-04T14:00:00Z', '24:00:00'],
+    ['1 h 2 min 3 s before', '2025-07-05T12:57:57Z', '01:02:03'],
+    ['half a second before', '2025-07-05T13:59:59.500Z', '00:00:01'],
+    ['at the start', '2025-07-05T14:00:00Z', undefined],
+    ['after the start', '2025-07-05T14:00:01Z', undefined],
+  ])('%s → %s', (_name, at, expected) => {
+    expect(countdown(start, Date.parse(at))).toBe(expected);
+  });
+});
