@@ -1,15 +1,19 @@
+import { circuitDrawings } from '#server/features/circuits/circuit-drawings.ts';
 import { cachedMeetings } from '#server/features/meetings/meetings.server.ts';
-import { currentOrNextMeeting, featuredSession } from '#shared/meetings.ts';
-import { sessionLabels, sessionStatus } from '#shared/sessions.ts';
-import { LocalTime } from '#web/features/meetings/local-time.tsx';
+import { currentOrNextMeeting } from '#shared/meetings.ts';
+import { sessionStatus } from '#shared/sessions.ts';
+import { HeroCard } from '#web/features/meetings/hero-card.tsx';
+import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
+import '#web/features/meetings/meetings.css';
 import type { Route } from './+types/home';
 
 export function meta() {
   return [
-    { title: 'Pitwall — Formula 1 news, results and race weekends' },
+    { title: 'Pitwall — Formula 1 race weekends, results and standings' },
     {
       name: 'description',
-      content: 'The next Formula 1 meeting, its sessions in your time zone, results and standings.',
+      content:
+        'The current or next Formula 1 meeting with every session in your time zone, results and standings.',
     },
   ];
 }
@@ -17,59 +21,33 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   const now = services.clock.now();
-  const meeting = currentOrNextMeeting(await cachedMeetings(services), now);
-  if (!meeting) return { now: now.toISOString(), meeting: null, sessions: [], featured: null };
+  const meeting = currentOrNextMeeting(await cachedMeetings(services), now) ?? null;
   return {
     now: now.toISOString(),
     meeting,
-    sessions: meeting.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) })),
-    featured: featuredSession(meeting, now) ?? null,
+    drawing: meeting?.circuitLayoutId ? (circuitDrawings()[meeting.circuitLayoutId] ?? null) : null,
+    sessions: meeting?.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) })) ?? [],
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { meeting, sessions, featured } = loaderData;
+  const { meeting, sessions, drawing, now } = loaderData;
   if (!meeting) {
     return (
       <main className="page">
         <h1>Pitwall</h1>
-        <p>No meeting is scheduled yet.</p>
+        <p>No meeting is scheduled yet. Results and standings of every season are one click away.</p>
       </main>
     );
   }
   return (
-    <main className="page">
-      <h1>{meeting.name}</h1>
-      <p>
-        Round {meeting.round} of {meeting.year} · {meeting.circuitName}, {meeting.countryName}
-      </p>
-      {featured && (
-        <p>
-          {featured.status === 'live' ? 'Live' : 'Upcoming'}: {sessionLabels[featured.kind]}
-        </p>
-      )}
-      <h2>Sessions</h2>
-      <ul>
-        {sessions.map((session) => (
-          <li key={session.kind}>
-            {sessionLabels[session.kind]} ·{' '}
-            {session.startsAt ? (
-              <LocalTime
-                at={session.startsAt}
-                options={{
-                  weekday: 'short',
-                  day: 'numeric',
-                  month: 'short',
-                  hour: '2-digit',
-                  minute: '2-digit',
-                }}
-              />
-            ) : (
-              session.date
-            )}
-          </li>
-        ))}
-      </ul>
+    <main className="page home">
+      <HeroCard meeting={meeting} drawing={drawing} serverNow={now} />
+      <section aria-labelledby="timetable-title" className="home__timetable">
+        <h2 id="timetable-title">Weekend timetable</h2>
+        <p className="muted">Times are shown in your time zone.</p>
+        <WeekendTimetable sessions={sessions} />
+      </section>
     </main>
   );
 }

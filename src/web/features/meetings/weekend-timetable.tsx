@@ -1,0 +1,45 @@
+import type { SessionStatus, TimedSession } from '#shared/sessions.ts';
+import { sessionLabels } from '#shared/sessions.ts';
+import { LocalTime } from './local-time.tsx';
+
+type Props = { sessions: (TimedSession & { status: SessionStatus })[] };
+
+const statusText: Record<SessionStatus, string> = {
+  upcoming: 'Upcoming',
+  live: 'Live',
+  finished: 'Finished',
+};
+
+/** A weekend's sessions with their start in the visitor's time zone and their state. */
+export function WeekendTimetable({ sessions }: Props) {
+  return (
+    <ol className="timetable">
+      {sessions.map((session) => (
+        <li key={session.kind} className={`timetable__row timetable__row--${session.status}`}>
+          <span className="timetable__name">{sessionLabels[session.kind]}</span>
+          <span className="timetable__time">
+            {session.startsAt ? (
+              <LocalTime
+                at={session.startsAt}
+                options={{
+                  weekday: 'short',
+                  day: 'numeric',
+                  month: 'short',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  hourCycle: 'h23',
+                }}
+              />
+            ) : (
+              <LocalTime
+                at={`${session.date}T12:00:00Z`}
+                options={{ weekday: 'short', day: 'numeric', month: 'short' }}
+              />
+            )}
+          </span>
+          <span className="timetable__status">{statusText[session.status]}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
