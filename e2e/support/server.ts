@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** The bundled server that `npm start` runs (built by scripts/build.mjs). */
+export const serverEntry = join(root, 'build', 'server', 'main.js');
+/** Environment variable through which global setup hands the prepared data dir to the workers. */
+export const templateDirVariable = 'PITWALL_E2E_TEMPLATE_DIR';
+
+export type ServerOptions = {
+  /** Freezes the server's clock (PITWALL_NOW). */
+  now?: string;
+  /** Extra environment variables; they override the harness's own. */
+  env?: Record<string, string>;
+  /** Start from this data dir instead of a copy of the prepared one (global setup uses it). */
+  dataDir?: string;
+  /** How long to wait for /api/health. */
+  timeoutMs?: number;
+};
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** What the server printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function serverEnvironment(port: number, dataDir: string, options: ServerOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PITWALL_DATA_DIR: dataDir,
+    // Each browser-test server has its own embedded database, whatever the shell points at.
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  if (options.now) env.PITWALL_NOW = options.now;
+  else if (!options.env?.PITWALL_NOW) delete env.PITWALL_NOW;
+  return env;
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done(true);
+    });
+  });
+}
+
+/**
+ * Starts the built server as a child process on a free port, with its own data dir copied from the
+ * one global setup prepared (migrated and loaded), and resolves once /api/health answers.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  if (!existsSync(serverEntry)) throw new Error('No server build: run `npm run build` first');
+  const port = await freePort();
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pitwall-e2e-'));
+  const template = process.env[templateDirVariable];
+  if (ownsDataDir && template) cpSync(template, dataDir, { recursive: true });
+
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    cwd: root,
+    env: serverEnvironment(port, dataDir, options),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, 15_000))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, 5_000);
+      }
+    }
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before serving:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, port, dataDir, output: () => output, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  await stop();
+  throw new Error(`The server did not answer /api/health in time:\n${output}`);
+}
+
+/** Runs the built server until it exits by itself (for bad configuration); kills it after `ms`. */
+export async function runServerToExit(
+  env: Record<string, string>,
+  ms = 20_000,
+): Promise<{ code: number | null; output: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitwall-e2e-'));
+  try {
+    const child = spawn(process.execPath, [serverEntry], {
+      cwd: root,
+      env: serverEnvironment(await freePort(), dataDir, { env }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = await waitForExit(child, ms);
+    if (!exited) {
+      child.kill('SIGKILL');
+      await waitForExit(child, 5_000);
+    }
+    return { code: exited ? child.exitCode : null, output };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

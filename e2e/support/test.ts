@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { type RunningServer, type ServerOptions, startServer } from './server.ts';
+
+/** The clock of the shared server unless a file says otherwise: the Thursday before the 2025 British GP. */
+export const defaultNow = '2025-07-03T12:00:00Z';
+
+type WorkerFixtures = {
+  /** The frozen clock of the worker's server; override with `test.use({ now })` (a new worker). */
+  now: string;
+  /** Extra environment for the worker's server; override with `test.use({ serverEnv })`. */
+  serverEnv: Record<string, string>;
+  /** The built server, started once per worker from a copy of the prepared database. */
+  server: RunningServer;
+};
+
+type TestFixtures = {
+  /** Starts another server (e.g. at another frozen clock) that is stopped after the test. */
+  startServer: (options?: ServerOptions) => Promise<RunningServer>;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  now: [defaultNow, { scope: 'worker', option: true }],
+  serverEnv: [{}, { scope: 'worker', option: true }],
+  server: [
+    async ({ now, serverEnv }, use) => {
+      const server = await startServer({ now, env: serverEnv });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  startServer: async ({ now }, use) => {
+    const started: RunningServer[] = [];
+    await use(async (options = {}) => {
+      const server = await startServer({ now, ...options });
+      started.push(server);
+      return server;
+    });
+    await Promise.all(started.map((server) => server.stop()));
+  },
+});
+
+export { expect };
+
+/** Fails the test when axe finds serious or critical accessibility violations on the page. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(violations, 'serious or critical accessibility violations').toEqual([]);
+}

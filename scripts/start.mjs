@@ -1,0 +1,20 @@
+// `npm start`: builds when the sources changed since the last build, then runs the bundled server
+// (build/server/main.js), which migrates the database, loads the race-data snapshot into an empty
+// one and serves the site on PORT.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildIfNeeded, root, serverEntry } from './build.mjs';
+
+process.chdir(root);
+// Variables already in the environment win over the .env file.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+
+try {
+  await buildIfNeeded();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverEntry).href);
