@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+function errorOf(source: Record<string, string>): string {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as EnvError).message;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('parseEnv', () => {
+  test('an empty environment gives the documented defaults', () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATABASE_URL: undefined,
+      PITWALL_DATA_DIR: '.data',
+      PITWALL_NOW: undefined,
+      CURRENT_SEASON: 2025,
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  test('PUBLIC_URL follows PORT unless it is set', () => {
+    expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ PORT: '8080', PUBLIC_URL: 'https://pitwall.example' }).PUBLIC_URL).toBe(
+      'https://pitwall.example',
+    );
+  });
+
+  test('values are parsed into their types', () => {
+    const env = parseEnv({
+      PORT: '4000',
+      CURRENT_SEASON: '2024',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      PITWALL_NOW: '2025-07-05T14:30:00Z',
+      LOG_LEVEL: 'warn',
+    });
+    expect(env).toMatchObject({
+      PORT: 4000,
+      CURRENT_SEASON: 2024,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      PITWALL_NOW: '2025-07-05T14:30:00Z',
+      LOG_LEVEL: 'warn',
+    });
+  });
+
+  test('empty DATABASE_URL and PITWALL_NOW count as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', PITWALL_NOW: '  ' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PITWALL_NOW).toBeUndefined();
+  });
+
+  test.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/pitwall'],
+    ['PUBLIC_URL', 'pitwall.example'],
+    ['PITWALL_NOW', '5 July 2025'],
+    ['CURRENT_SEASON', '1949'],
+    ['LOG_LEVEL', 'verbose'],
+    ['NODE_ENV', 'staging'],
+  ])('a bad %s (%s) is refused with a message naming it', (name, value) => {
+    const message = errorOf({ [name]: value });
+    expect(message).toMatch(/^Invalid configuration/);
+    expect(message).toContain(`${name}:`);
+  });
+
+  test('every bad variable is named at once', () => {
+    const message = errorOf({ PORT: 'x', DATABASE_URL: 'mysql://x' });
+    expect(message).toContain('PORT:');
+    expect(message).toContain('DATABASE_URL:');
+  });
+});
