@@ -13,7 +13,7 @@ export const buildDir = join(root, 'build');
 export const serverEntry = join(buildDir, 'server', 'main.js');
 const stampFile = join(buildDir, '.build-stamp');
 
-const inputDirs = ['src', 'data'];
+const inputDirs = ['src', 'data', 'public'];
 const inputFiles = [
   'package.json',
   'package-lock.json',
