@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { createClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, parseEnv } from './env.ts';
+import { loadSnapshot } from './ingest/load-snapshot.ts';
 import { createLogger } from './log.ts';
 import { createServices } from './services.ts';
 
@@ -18,6 +19,7 @@ async function main() {
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.PITWALL_DATA_DIR, 'db') },
   );
   await database.migrate();
+  await loadSnapshot(database.db, { log });
   const services = createServices({ env, log, database, clock: createClock(env.PITWALL_NOW) });
 
   const buildDir = resolve('build');

@@ -256,11 +256,11 @@ CREATE TABLE "season_entrant_drivers" (
 	"year" smallint NOT NULL,
 	"entrant_id" text NOT NULL,
 	"constructor_id" text NOT NULL,
-	"engine_manufacturer_id" text,
+	"engine_manufacturer_id" text NOT NULL,
 	"driver_id" text NOT NULL,
 	"rounds" text,
 	"test_driver" boolean DEFAULT false NOT NULL,
-	CONSTRAINT "season_entrant_drivers_year_entrant_id_constructor_id_driver_id_pk" PRIMARY KEY("year","entrant_id","constructor_id","driver_id")
+	CONSTRAINT "season_entrant_drivers_year_entrant_id_constructor_id_engine_manufacturer_id_driver_id_pk" PRIMARY KEY("year","entrant_id","constructor_id","engine_manufacturer_id","driver_id")
 );
 --> statement-breakpoint
 CREATE TABLE "seasons" (

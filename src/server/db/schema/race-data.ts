@@ -60,7 +60,7 @@ export const circuitLayouts = pgTable('circuit_layouts', {
     .references(() => circuits.id),
   length: doublePrecision(),
   turns: smallint(),
-  /** First and last year raced, where f1db notes them. */
+  /** First and last year raced (f1db notes them in a comment); `lastYear` is null while still in use. */
   firstYear: smallint(),
   lastYear: smallint(),
 });
@@ -185,15 +185,20 @@ export const seasonEntrantDrivers = pgTable(
     constructorId: text()
       .notNull()
       .references(() => constructors.id),
-    engineManufacturerId: text().references(() => engineManufacturers.id),
+    /** Part of the key: early entrants ran one car with two engines (1950 Maserati and Milano). */
+    engineManufacturerId: text()
+      .notNull()
+      .references(() => engineManufacturers.id),
     driverId: text()
       .notNull()
       .references(() => drivers.id),
-    /** f1db's round list as written ("1-12", "1-5,7"); null for test drivers. */
+    /** f1db's round list as written ("1-12", "1-5,7"); null for most test drivers. */
     rounds: text(),
     testDriver: boolean().notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.year, t.entrantId, t.constructorId, t.driverId] })],
+  (t) => [
+    primaryKey({ columns: [t.year, t.entrantId, t.constructorId, t.engineManufacturerId, t.driverId] }),
+  ],
 );
 
 /**
@@ -410,7 +415,10 @@ export const teamSeasonStyles = pgTable(
   (t) => [primaryKey({ columns: [t.year, t.constructorId] })],
 );
 
-/** Which snapshot filled the database, so a restart skips the load and a newer snapshot can be detected. */
+/**
+ * Which snapshot filled the database, so a restart skips the load and a newer snapshot can be detected:
+ * one row per season part, and year 0 for the reference tables (countries, circuits, drivers …).
+ */
 export const dataLoads = pgTable('data_loads', {
   year: smallint().primaryKey(),
   checksum: text().notNull(),

@@ -1,0 +1,138 @@
+import { is, type SQL, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '#server/db/client.ts';
+import * as schema from '#server/db/schema.ts';
+import type { Logger } from '#server/log.ts';
+import { createProgressReporter, type LoadProgress } from './load-progress.ts';
+import {
+  defaultSnapshotDir,
+  type ManifestEntry,
+  readManifest,
+  readPart,
+  referenceYear,
+  type SnapshotTable,
+  sqlColumns,
+} from './snapshot-format.ts';
+
+export type LoadOptions = {
+  log: Logger;
+  /** Called before the first part and after each one; without it, a bar on a terminal or log lines. */
+  onProgress?: (progress: LoadProgress) => void;
+  snapshotDir?: string;
+};
+
+export type LoadSummary = { loaded: string[]; upToDate: number; rows: number; ms: number };
+
+/** Rows per INSERT: the rows travel as one JSON parameter that the server unpacks. */
+const batchRows = 5000;
+
+/**
+ * Fills the database from the committed snapshot. Each part (the reference tables, then each season)
+ * is recorded in data_loads with its checksum, so a restart loads nothing and a newer snapshot reloads
+ * only the parts that changed. One transaction per part.
+ */
+export async function loadSnapshot(db: Db, options: LoadOptions): Promise<LoadSummary> {
+  const startedAt = performance.now();
+  const dir = options.snapshotDir ?? defaultSnapshotDir;
+  const manifest = readManifest(dir);
+  const loadedBefore = await db.select().from(schema.dataLoads);
+  const checksums = new Map(loadedBefore.map((row) => [row.year, row.checksum]));
+  const todo = manifest.parts.filter((part) => checksums.get(part.year) !== part.checksum);
+  const summary: LoadSummary = { loaded: [], upToDate: manifest.parts.length - todo.length, rows: 0, ms: 0 };
+  if (todo.length === 0) {
+    options.log.debug(`Race data up to date (${manifest.parts.length} snapshot parts)`);
+    return summary;
+  }
+
+  const report = options.onProgress ?? createProgressReporter(options.log);
+  const total = todo.reduce((sum, part) => sum + part.rows, 0);
+  report({ done: 0, total, parts: 0, totalParts: todo.length, part: null });
+  for (const entry of todo) {
+    const part = readPart(dir, entry);
+    if (part.year !== entry.year) throw new Error(`Snapshot part ${entry.file} is not ${entry.name}`);
+    await db.transaction(async (tx) => {
+      if (entry.year === referenceYear) {
+        for (const table of part.tables) await insertRows(tx, table, upsertById(table));
+      } else {
+        await replaceSeason(tx, entry, part.tables);
+      }
+      await tx
+        .insert(schema.dataLoads)
+        .values({ year: entry.year, checksum: entry.checksum })
+        .onConflictDoUpdate({
+          target: schema.dataLoads.year,
+          set: { checksum: entry.checksum, loadedAt: sql`now()` },
+        });
+    });
+    summary.loaded.push(entry.name);
+    summary.rows += entry.rows;
+    report({
+      done: summary.rows,
+      total,
+      parts: summary.loaded.length,
+      totalParts: todo.length,
+      part: entry.name,
+    });
+  }
+  summary.ms = Math.round(performance.now() - startedAt);
+  options.log.info(
+    `Loaded race data: ${summary.loaded.length} snapshot parts, ${summary.rows} rows in ${summary.ms} ms`,
+  );
+  return summary;
+}
+
+/**
+ * A season's rows replace what the database holds for that year (race rows cascade from races).
+ * Team colours already present are kept: the admin team editor may have changed them.
+ */
+async function replaceSeason(tx: Tx, entry: ManifestEntry, tables: SnapshotTable[]) {
+  await tx.execute(sql`delete from ${schema.races} where ${schema.races.year} = ${entry.year}`);
+  await tx.execute(
+    sql`delete from ${schema.seasonEntrantDrivers} where ${schema.seasonEntrantDrivers.year} = ${entry.year}`,
+  );
+  for (const table of tables) {
+    const keepExisting = table.table === 'seasons' || table.table === 'team_season_styles';
+    await insertRows(tx, table, keepExisting ? sql`on conflict do nothing` : undefined);
+  }
+}
+
+function upsertById(table: SnapshotTable): SQL {
+  const updates = table.columns
+    .filter((column) => column !== 'id')
+    .map((column) => sql`${sql.identifier(column)} = excluded.${sql.identifier(column)}`);
+  return sql`on conflict (${sql.identifier('id')}) do update set ${sql.join(updates, sql`, `)}`;
+}
+
+async function insertRows(tx: Tx, table: SnapshotTable, onConflict?: SQL) {
+  checkColumns(table);
+  const name = sql.identifier(table.table);
+  const columns = sql.join(
+    table.columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  for (let start = 0; start < table.rows.length; start += batchRows) {
+    const records = table.rows
+      .slice(start, start + batchRows)
+      .map((row) => Object.fromEntries(table.columns.map((column, i) => [column, row[i] ?? null])));
+    await tx.execute(
+      sql`insert into ${name} (${columns}) select ${columns} from json_populate_recordset(null::${name}, ${JSON.stringify(records)}::json) ${onConflict ?? sql``}`,
+    );
+  }
+}
+
+/** SQL columns of every table in our schema: a snapshot column the table lacks would load as null. */
+const knownColumns = new Map<string, Set<string>>();
+for (const value of Object.values(schema) as unknown[]) {
+  if (!is(value, PgTable)) continue;
+  knownColumns.set(getTableConfig(value).name, new Set(sqlColumns(value).map((column) => column.name)));
+}
+
+function checkColumns(table: SnapshotTable) {
+  const known = knownColumns.get(table.table);
+  const unknown = known ? table.columns.filter((column) => !known.has(column)) : [table.table];
+  if (unknown.length > 0) {
+    throw new Error(
+      `The snapshot does not fit the schema (${table.table}: ${unknown.join(', ')}); run npm run import:f1db`,
+    );
+  }
+}
