@@ -1,4 +1,109 @@
+import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '#server/app.ts';
+import { ApiError, validationError } from '#server/http/errors.ts';
+import type { Services } from '#server/services.ts';
+import { BodyCache, type CachedBody, cachedBody, matchesEtag } from './ergast-body-cache.ts';
+import { parseErgastPath } from './ergast-path.ts';
+import { loadCalendar } from './ergast-references.ts';
+import { currentSeason, resolveRelative } from './ergast-relative.ts';
+import { answer } from './ergast-tables.ts';
 
-export const ergastRoutes = new Hono<AppEnv>();
+/** Jolpica's paging: 30 rows unless asked, at most 100 (a larger limit is clamped, as Jolpica does). */
+export const defaultLimit = 30;
+export const maxLimit = 100;
+
+const pagingSchema = z.object({
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'must be a whole number of at least 1')
+    .transform((value) => Math.min(Number(value), maxLimit))
+    .optional(),
+  offset: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number of at least 0')
+    .transform(Number)
+    .optional(),
+});
+
+/** Past seasons change only when an admin corrects them; the running one after every session. */
+const settledCacheControl = 'public, max-age=3600, stale-while-revalidate=86400';
+const liveCacheControl = 'public, max-age=60, stale-while-revalidate=600';
+
+const bodyCaches = new WeakMap<Services, BodyCache>();
+function bodyCacheOf(services: Services): BodyCache {
+  let cache = bodyCaches.get(services);
+  if (!cache) {
+    cache = new BodyCache(64 * 1024 * 1024);
+    bodyCaches.set(services, cache);
+  }
+  return cache;
+}
+
+async function buildBody(
+  services: Services,
+  path: string,
+  limit: number,
+  offset: number,
+): Promise<CachedBody> {
+  const request = parseErgastPath(path);
+  const now = services.clock.now();
+  const calendar = await loadCalendar(services);
+  const resolved = resolveRelative(request, calendar, now);
+  const table = await answer(services, resolved);
+  const settled =
+    request.season !== 'current' &&
+    typeof request.round !== 'string' &&
+    resolved.season !== undefined &&
+    resolved.season < currentSeason(calendar, now);
+  const body = JSON.stringify({
+    MRData: {
+      xmlns: '',
+      series: 'f1',
+      url: `${services.env.PUBLIC_URL.replace(/\/+$/, '')}/f1/${path}`,
+      limit: String(limit),
+      offset: String(offset),
+      total: String(table.total),
+      ...table.page(offset, limit),
+    },
+  });
+  return cachedBody(body, settled ? settledCacheControl : liveCacheControl);
+}
+
+/** Relative paths (`current`, `last`, `next`) answer differently as time passes, so their key carries the hour. */
+function cacheKey(services: Services, path: string, limit: number, offset: number): string {
+  const relative = /(^|\/)(current|last|next)(\/|\.|$)/i.test(path);
+  const day = relative ? services.clock.now().toISOString().slice(0, 13) : '';
+  return `${services.cache.version}|${day}|${path}|${limit}|${offset}`;
+}
+
+/**
+ * The Ergast-compatible API (Ergast and Jolpica's URLs and JSON). Answers come from a cache of
+ * serialised bodies with strong ETags, so repeated reads cost neither a query nor a JSON.stringify.
+ */
+export const ergastRoutes = new Hono<AppEnv>()
+  .get(
+    '/:path{.+}',
+    zValidator('query', pagingSchema, (result) => {
+      if (!result.success) throw validationError(new z.ZodError(result.error.issues));
+    }),
+    async (c) => {
+      const services = c.get('services');
+      const path = c.req.param('path');
+      const { limit = defaultLimit, offset = 0 } = c.req.valid('query');
+      const cache = bodyCacheOf(services);
+      const key = cacheKey(services, path, limit, offset);
+      let entry = cache.get(key);
+      if (!entry) {
+        entry = await buildBody(services, path, limit, offset);
+        cache.set(key, entry);
+      }
+      const headers = { ETag: entry.etag, 'Cache-Control': entry.cacheControl };
+      if (matchesEtag(c.req.header('If-None-Match'), entry.etag)) return c.body(null, 304, headers);
+      return c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+    },
+  )
+  .all('*', () => {
+    throw new ApiError(404, 'not_found', 'No Ergast endpoint here');
+  });
