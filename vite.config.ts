@@ -3,5 +3,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { target: 'es2022' },
+  // Lightning CSS resolves the breakpoints' @custom-media (src/web/styles/breakpoints.css).
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
+  build: { target: 'es2022', cssMinify: 'lightningcss' },
 });

@@ -21,6 +21,8 @@ const serverSchema = z.object({
   PITWALL_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
   CURRENT_SEASON: z.coerce.number().int().min(1950).max(2100).default(2025),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Where visitors send privacy and account-deletion requests (the legal pages print it). */
+  CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
 });
 
 export type Env = z.infer<typeof serverSchema> & { PUBLIC_URL: string };

@@ -1,19 +1,61 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
+import { navMeetingLink } from './features/shell/nav-meeting-link.server.ts';
+import { NotFoundPage } from './features/shell/not-found-page.tsx';
+import { headScript } from './features/shell/preferences.ts';
+import { Shell } from './features/shell/shell.tsx';
+import type { ShellData } from './features/shell/shell-data.ts';
 import './styles/global.css';
 
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+  const { services } = context;
+  return {
+    // Accounts fill this in; until then every visitor is signed out.
+    user: null,
+    meetingLink: await navMeetingLink(services),
+    currentSeason: services.env.CURRENT_SEASON,
+  };
+}
+
+/** The shell's data changes with the session (a form submission), not with every link followed. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  // Absent when the root loader itself failed: the shell still renders, without the meeting link.
+  const data = useRouteLoaderData<typeof loader>('root') ?? {
+    user: null,
+    meetingLink: null,
+    currentSeason: new Date().getUTCFullYear(),
+  };
   return (
-    <html lang="en">
+    // The head script sets theme and cookie-notice classes on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, needed before first paint */}
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <Shell data={data}>{children}</Shell>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -26,11 +68,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main className="page">
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>{notFound ? 'There is no page at this address.' : 'Please try again in a moment.'}</p>
+      <title>Something went wrong · Pitwall</title>
+      <p className="eyebrow">Error</p>
+      <h1>Something went wrong</h1>
+      <p className="lead">The page could not be shown. Please try again in a moment.</p>
     </main>
   );
 }

@@ -1,3 +1,11 @@
-import { index, type RouteConfig } from '@react-router/dev/routes';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('welcome', 'routes/welcome.tsx'),
+  route('info', 'routes/info.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('terms-of-service', 'routes/terms-of-service.tsx'),
+  // Last: any other path is answered with the not-found page and HTTP 404.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

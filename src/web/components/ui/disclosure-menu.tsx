@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useDisclosure } from './use-disclosure.ts';
+import './disclosure-menu.css';
+
+export type MenuLink = { to: string; label: string };
+
+type Props = {
+  /** The button's content; its text is the accessible name unless `buttonLabel` is given. */
+  trigger: ReactNode;
+  buttonLabel?: string;
+  items: readonly MenuLink[];
+  /** Extra entries after the links (e.g. a sign-out button). */
+  footer?: ReactNode;
+  align?: 'start' | 'end';
+  className?: string;
+  buttonClassName?: string;
+  panelClassName?: string;
+};
+
+/**
+ * A navigation menu behind a button: a disclosure (button with aria-expanded controlling a list of
+ * links), so it works with Tab alone; ArrowDown/ArrowUp also move between its links.
+ */
+export function DisclosureMenu({
+  trigger,
+  buttonLabel,
+  items,
+  footer,
+  align = 'start',
+  className,
+  buttonClassName,
+  panelClassName,
+}: Props) {
+  // ArrowDown/ArrowUp open the menu and move between its links, wrapping around.
+  const menu = useDisclosure((event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = () => [...(menu.rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])];
+    const count = items().length;
+    if (count === 0) return;
+    const at = items().indexOf(document.activeElement as HTMLElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    const next = at === -1 ? (step === 1 ? 0 : count - 1) : (at + step + count) % count;
+    menu.setOpen(true);
+    // The panel may only now be shown: focus once React has committed it.
+    requestAnimationFrame(() => items()[next]?.focus());
+  });
+
+  return (
+    <div ref={menu.rootRef} className={['menu', className].filter(Boolean).join(' ')}>
+      <button
+        ref={menu.buttonRef}
+        type="button"
+        className={['menu__button', buttonClassName].filter(Boolean).join(' ')}
+        aria-expanded={menu.open}
+        aria-controls={menu.panelId}
+        aria-label={buttonLabel}
+        onClick={menu.toggle}
+      >
+        {trigger}
+      </button>
+      <div
+        id={menu.panelId}
+        className={['menu__panel', `menu__panel--${align}`, panelClassName].filter(Boolean).join(' ')}
+        hidden={!menu.open}
+      >
+        <ul className="menu__list">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="menu__item" data-menu-item="">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {footer}
+      </div>
+    </div>
+  );
+}

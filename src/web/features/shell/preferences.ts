@@ -1,0 +1,38 @@
+/** localStorage keys the site uses (SPEC §3 "Local preferences"); the privacy policy lists them. */
+export const storageKeys = { darkMode: 'darkMode', cookieAccepted: 'cookieAccepted' } as const;
+
+/** Class on <html> while the dark theme is on (SPEC §4). */
+export const darkModeClass = 'darkmode';
+/** Class on <html> while the cookie notice still waits for acceptance. */
+export const cookiePendingClass = 'cookie-pending';
+
+/**
+ * Runs in <head> before the body is parsed, so the first paint already has the stored theme and
+ * the cookie notice shows only to visitors who have not accepted it. Storage can be blocked
+ * (privacy modes): then the page stays light and the notice stays hidden.
+ */
+export const headScript = `(function(){var r=document.documentElement;try{var s=window.localStorage;if(s.getItem(${JSON.stringify(storageKeys.darkMode)})==='true')r.classList.add(${JSON.stringify(darkModeClass)});if(s.getItem(${JSON.stringify(storageKeys.cookieAccepted)})===null)r.classList.add(${JSON.stringify(cookiePendingClass)})}catch(e){}})()`;
+
+function store(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage blocked: the choice holds for this page view only.
+  }
+}
+
+export function isDarkMode(): boolean {
+  return document.documentElement.classList.contains(darkModeClass);
+}
+
+/** Switches the theme and remembers it. */
+export function setDarkMode(dark: boolean): void {
+  document.documentElement.classList.toggle(darkModeClass, dark);
+  store(storageKeys.darkMode, String(dark));
+}
+
+/** Records that the visitor accepted the cookie notice, and hides it. */
+export function acceptCookies(): void {
+  store(storageKeys.cookieAccepted, 'true');
+  document.documentElement.classList.remove(cookiePendingClass);
+}

@@ -1,0 +1,34 @@
+import { contactEmail } from '#web/features/shell/contact-email.server.ts';
+import { LegalPage } from '#web/features/shell/legal/legal-page.tsx';
+import { privacyPolicySections } from '#web/features/shell/legal/privacy-policy-content.tsx';
+import type { Route } from './+types/privacy-policy';
+
+export function meta() {
+  return [
+    { title: 'Privacy Policy · Pitwall' },
+    {
+      name: 'description',
+      content:
+        'What Pitwall stores in your browser and about your account, how Google and GitHub sign-in work, and how to have your data deleted.',
+    },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { contactEmail: contactEmail(context.services) };
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      intro={
+        <p>
+          Pitwall keeps as little about you as it can: two preferences in your browser, and — only if you
+          create an account — what that account needs. Here is all of it.
+        </p>
+      }
+      sections={privacyPolicySections(loaderData.contactEmail)}
+    />
+  );
+}
