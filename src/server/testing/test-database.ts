@@ -1,0 +1,179 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { loadSnapshot } from '#server/ingest/load-snapshot.ts';
+import { defaultSnapshotDir } from '#server/ingest/snapshot-format.ts';
+import { createLogger } from '#server/log.ts';
+
+/**
+ * Databases for tests. PGlite by default; PostgreSQL when PITWALL_TEST_DATABASE=postgres (server from
+ * PITWALL_TEST_DATABASE_URL). Loading the snapshot takes seconds, so it happens once: into a PGlite
+ * data dump in the temp folder, or into a PostgreSQL template database. Both are named by a hash of
+ * the snapshot, the migrations and the loader, and reused until one of those changes.
+ */
+
+const quiet = createLogger('silent');
+const migrationsDir = fileURLToPath(new URL('../db/migrations', import.meta.url));
+const loaderFile = fileURLToPath(new URL('../ingest/load-snapshot.ts', import.meta.url));
+
+export const usesPostgres = () => process.env.PITWALL_TEST_DATABASE === 'postgres';
+export const postgresAdminUrl = () =>
+  process.env.PITWALL_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A short hash of everything that decides what a loaded test database holds. */
+export function testDataFingerprint(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(defaultSnapshotDir, 'manifest.json')));
+  hash.update(readFileSync(loaderFile));
+  for (const file of listFiles(migrationsDir))
+    hash.update(file).update(readFileSync(join(migrationsDir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? listFiles(dir, join(prefix, entry.name)) : [join(prefix, entry.name)],
+    )
+    .sort();
+}
+
+/** A migrated database filled from the snapshot; `close()` discards it. */
+export async function openTestDatabase(): Promise<Database> {
+  if (usesPostgres()) return openPostgresCopy(await ensurePostgresTemplate());
+  const dump = await ensurePgliteDump();
+  return openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(dump)]) });
+}
+
+/** A migrated database without data, for tests of the loader itself. */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  if (usesPostgres()) {
+    const database = await openPostgresCopy('template0');
+    await database.migrate();
+    return database;
+  }
+  const database = await openDatabase({ memory: true });
+  await database.migrate();
+  return database;
+}
+
+// PGlite: migrate and load once, dump the data dir, and start each test database from the dump.
+
+export const pgliteDumpPath = () => join(tmpdir(), `pitwall-test-db-${testDataFingerprint()}.tar`);
+
+export async function ensurePgliteDump(): Promise<string> {
+  const path = pgliteDumpPath();
+  if (existsSync(path)) return path;
+  const database = await openDatabase({ memory: true });
+  try {
+    await database.migrate();
+    await loadSnapshot(database.db, { log: quiet, onProgress: () => {} });
+    // Uncompressed: 120 MB, but it opens in about half the time a gzipped dump takes.
+    const dump = await database.pglite!.dumpDataDir('none');
+    // Written aside and renamed, so a parallel run never reads half a file.
+    const partial = `${path}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, path);
+  } finally {
+    await database.close();
+  }
+  for (const name of readdirSync(tmpdir())) {
+    if (/^pitwall-test-db-[0-9a-f]{12}\.tar(\.gz)?$/.test(name) && join(tmpdir(), name) !== path) {
+      rmSync(join(tmpdir(), name), { force: true });
+    }
+  }
+  return path;
+}
+
+// PostgreSQL: a template database per fingerprint; each test database is a copy dropped on close.
+
+const templatePrefix = 'pitwall_template_';
+/** Names this process's copies, so the run's teardown can drop any a test left open. */
+export const testDatabasePrefix = () => `pitwall_t_${process.env.PITWALL_TEST_RUN ?? 'adhoc'}_`;
+
+function databaseUrl(name: string): string {
+  const url = new URL(postgresAdminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let templateReady: Promise<string> | undefined;
+
+/** Creates the template database for the current fingerprint unless it exists; returns its name. */
+export function ensurePostgresTemplate(): Promise<string> {
+  templateReady ??= buildPostgresTemplate();
+  return templateReady;
+}
+
+async function buildPostgresTemplate(): Promise<string> {
+  const name = `${templatePrefix}${testDataFingerprint()}`;
+  return withAdminClient(async (admin) => {
+    // Parallel runs (other workers, other checkouts) wait here instead of building it twice.
+    await admin.query(`select pg_advisory_lock(hashtext('pitwall_test_template'))`);
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount) return name;
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists "${building}" with (force)`);
+      await admin.query(`create database "${building}"`);
+      const database = await openDatabase({ databaseUrl: databaseUrl(building) });
+      try {
+        await database.migrate();
+        await loadSnapshot(database.db, { log: quiet, onProgress: () => {} });
+      } finally {
+        await database.close();
+      }
+      // Renamed when complete, so an existing template is always a whole one.
+      await admin.query(`alter database "${building}" rename to "${name}"`);
+      const stale = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like '${templatePrefix}%' and datname <> $1`,
+        [name],
+      );
+      for (const { datname } of stale.rows) {
+        await admin.query(`drop database if exists "${datname}"`).catch(() => {});
+      }
+      return name;
+    } finally {
+      await admin.query(`select pg_advisory_unlock(hashtext('pitwall_test_template'))`);
+    }
+  });
+}
+
+async function openPostgresCopy(template: string): Promise<Database> {
+  const name = `${testDatabasePrefix()}${randomBytes(6).toString('hex')}`;
+  await withAdminClient((admin) => admin.query(`create database "${name}" template "${template}"`));
+  const database = await openDatabase({ databaseUrl: databaseUrl(name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdminClient((admin) => admin.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+/** Drops the copies a run left behind (a test that failed before closing its database). */
+export async function dropTestDatabases(prefix: string): Promise<void> {
+  await withAdminClient(async (admin) => {
+    const left = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    for (const { datname } of left.rows)
+      await admin.query(`drop database if exists "${datname}" with (force)`);
+  });
+}
