@@ -1,0 +1,22 @@
+import { createApp } from '#server/app.ts';
+import { createClock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { parseEnv } from '#server/env.ts';
+import { createLogger } from '#server/log.ts';
+import { createServices } from '#server/services.ts';
+
+type TestAppOptions = { now?: string; env?: Record<string, string> };
+
+/** The whole app over a test database, its clock frozen at `now`, logging nothing. */
+export function createTestApp(
+  database: Database,
+  { now = '2025-07-05T12:00:00Z', env = {} }: TestAppOptions = {},
+) {
+  const services = createServices({
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    clock: createClock(now),
+    log: createLogger('silent'),
+    database,
+  });
+  return { app: createApp({ services }), services };
+}
