@@ -3,7 +3,6 @@ export const site = {
   name: 'Pitwall',
   copyrightYear: 2025,
   supportUrl: 'https://ko-fi.com/pitwall',
-  contactEmail: 'privacy@pitwall.example',
 } as const;
 
 export const credits = {

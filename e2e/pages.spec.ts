@@ -1,0 +1,80 @@
+import { expect, expectNoA11yViolations, test } from './support/test.ts';
+
+const pages = [
+  { path: '/', title: /Pitwall/ },
+  { path: '/info', title: 'About Pitwall · Pitwall', heading: 'About Pitwall' },
+  { path: '/privacy-policy', title: 'Privacy Policy · Pitwall', heading: 'Privacy Policy' },
+  { path: '/terms-of-service', title: 'Terms of Service · Pitwall', heading: 'Terms of Service' },
+  { path: '/welcome', title: 'Welcome · Pitwall', heading: 'Welcome to my page' },
+  { path: '/no-such-page', title: 'Page not found · Pitwall', heading: 'Page not found' },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`in the ${theme} theme`, () => {
+    for (const { path } of pages) {
+      test(`${path} has no serious accessibility violations`, async ({ page }) => {
+        await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdarkmode\b/ : /^(?!.*darkmode)/);
+        // The cookie notice is showing (a first visit), so it is checked too.
+        await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+        await expectNoA11yViolations(page);
+      });
+    }
+  });
+}
+
+test('every page has its own title and description', async ({ page }) => {
+  const descriptions = new Set<string>();
+  for (const { path, title, heading } of pages) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length, path).toBeGreaterThan(30);
+    descriptions.add(description ?? '');
+  }
+  expect(descriptions.size).toBe(pages.length);
+});
+
+test('/info credits the sources and invites to sign up', async ({ page }) => {
+  await page.goto('/info');
+  const content = page.getByRole('main');
+  await expect(content.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  await expect(content.getByRole('link', { name: 'F1DB' })).toHaveAttribute(
+    'href',
+    'https://github.com/f1db/f1db',
+  );
+  await expect(content.getByRole('link', { name: 'CC BY 4.0' })).toBeVisible();
+  await expect(content.getByRole('link', { name: 'bacinger/f1-circuits' })).toBeVisible();
+  await expect(content).toContainText('not associated in any way with the Formula 1 companies');
+});
+
+test('the privacy policy names what the browser stores and how to have an account deleted', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  const content = page.getByRole('main');
+  await expect(content.getByRole('cell', { name: /darkMode/ })).toBeVisible();
+  await expect(content.getByRole('cell', { name: /cookieAccepted/ })).toBeVisible();
+  await expect(content.getByRole('heading', { name: /Signing in with Google or GitHub/ })).toBeVisible();
+  const deletion = content.getByRole('region', { name: /Deleting your account/ });
+  await expect(deletion.getByRole('link', { name: /^privacy@/ })).toHaveAttribute('href', /^mailto:privacy@/);
+  // Each contents entry leads to its section.
+  await content
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: 'Your rights' })
+    .click();
+  await expect(page).toHaveURL(/#your-rights$/);
+});
+
+test('the legal pages give the configured contact address', async ({ startServer, page }) => {
+  const server = await startServer({ env: { CONTACT_EMAIL: 'help@pitwall.test' } });
+  for (const path of ['/privacy-policy', '/terms-of-service']) {
+    await page.goto(server.url + path);
+    await expect(page.getByRole('link', { name: 'help@pitwall.test' }).first()).toHaveAttribute(
+      'href',
+      'mailto:help@pitwall.test',
+    );
+  }
+});
