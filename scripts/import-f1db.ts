@@ -2,7 +2,7 @@
  * Rebuilds the race-data snapshot (data/snapshot) from an f1db data folder:
  *   npm run import:f1db -- [f1db dir]     (default: ../shared/data/f1db next to the repository)
  */
-import { statSync } from 'node:fs';
+import { copyFileSync, existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importF1db } from '#server/ingest/import-f1db.ts';
@@ -14,6 +14,9 @@ const f1dbDir = resolve(process.argv[2] ?? join(repoRoot, '../shared/data/f1db')
 const startedAt = performance.now();
 const result = importF1db(f1dbDir);
 const { written, removed } = writeSnapshot(defaultSnapshotDir, result.parts);
+// f1db's licence (CC BY 4.0) travels with the data derived from it.
+if (existsSync(join(f1dbDir, 'LICENSE')))
+  copyFileSync(join(f1dbDir, 'LICENSE'), join(defaultSnapshotDir, 'F1DB-LICENSE'));
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 
 for (const warning of result.warnings) console.warn(`warning: ${warning}`);
