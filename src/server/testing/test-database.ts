@@ -44,7 +44,16 @@ function listFiles(dir: string, prefix = ''): string[] {
 
 /** A migrated database filled from the snapshot; `close()` discards it. */
 export async function openTestDatabase(): Promise<Database> {
-  if (usesPostgres()) return openPostgresCopy(await ensurePostgresTemplate());
+  if (usesPostgres()) {
+    try {
+      return await openPostgresCopy(await ensurePostgresTemplate());
+    } catch (error) {
+      // A run with a newer snapshot replaced the template since this process checked: build it again.
+      if ((error as { code?: string }).code !== '3D000') throw error;
+      templateReady = undefined;
+      return openPostgresCopy(await ensurePostgresTemplate());
+    }
+  }
   const dump = await ensurePgliteDump();
   return openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(dump)]) });
 }
