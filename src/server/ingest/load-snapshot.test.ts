@@ -18,13 +18,18 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('loadSnapshot', () => {
-  it('fills an empty database from the snapshot, reporting progress', async () => {
+  it('fills an empty database from the snapshot once, even when two instances start together', async () => {
     const progress: LoadProgress[] = [];
-    const summary = await loadSnapshot(database.db, { log, onProgress: (p) => progress.push(p) });
-    expect(summary.loaded).toEqual(manifest.parts.map((part) => part.name));
-    expect(summary.loaded[0]).toBe('reference');
+    const [first, second] = await Promise.all([
+      loadSnapshot(database.db, { log, onProgress: (p) => progress.push(p) }),
+      loadSnapshot(database.db, { log, onProgress: () => {} }),
+    ]);
+    const parts = manifest.parts.map((part) => part.name);
+    expect([...first.loaded, ...second.loaded].sort()).toEqual([...parts].sort());
+    expect(first.loaded.length + first.upToDate).toBe(parts.length);
+    expect(first.loaded.concat(second.loaded)).toContain('reference');
     const totalRows = manifest.parts.reduce((sum, part) => sum + part.rows, 0);
-    expect(summary.rows).toBe(totalRows);
+    expect(first.rows + second.rows).toBe(totalRows);
     expect(progress.at(0)).toMatchObject({ done: 0, part: null });
     expect(progress.at(-1)).toMatchObject({ done: totalRows, total: totalRows, part: '2026' });
     const [loaded] = await database.db.select({ n: count() }).from(dataLoads);

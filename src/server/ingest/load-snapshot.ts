@@ -1,4 +1,4 @@
-import { is, type SQL, sql } from 'drizzle-orm';
+import { eq, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
@@ -25,6 +25,8 @@ export type LoadSummary = { loaded: string[]; upToDate: number; rows: number; ms
 
 /** Rows per INSERT: the rows travel as one JSON parameter that the server unpacks. */
 const batchRows = 5000;
+/** Advisory lock key of the snapshot load ("pitw" in ASCII). */
+const loadLockKey = 0x70697477;
 
 /**
  * Fills the database from the committed snapshot. Each part (the reference tables, then each season)
@@ -47,10 +49,18 @@ export async function loadSnapshot(db: Db, options: LoadOptions): Promise<LoadSu
   const report = options.onProgress ?? createProgressReporter(options.log);
   const total = todo.reduce((sum, part) => sum + part.rows, 0);
   report({ done: 0, total, parts: 0, totalParts: todo.length, part: null });
+  const done = { rows: 0, parts: 0 };
   for (const entry of todo) {
     const part = readPart(dir, entry);
     if (part.year !== entry.year) throw new Error(`Snapshot part ${entry.file} is not ${entry.name}`);
-    await db.transaction(async (tx) => {
+    const loaded = await db.transaction(async (tx) => {
+      // Instances starting together on one PostgreSQL server take turns; the later one finds it done.
+      await tx.execute(sql`select pg_advisory_xact_lock(${loadLockKey}::bigint)`);
+      const [current] = await tx
+        .select({ checksum: schema.dataLoads.checksum })
+        .from(schema.dataLoads)
+        .where(eq(schema.dataLoads.year, entry.year));
+      if (current?.checksum === entry.checksum) return false;
       if (entry.year === referenceYear) {
         for (const table of part.tables) await insertRows(tx, table, upsertById(table));
       } else {
@@ -63,13 +73,20 @@ export async function loadSnapshot(db: Db, options: LoadOptions): Promise<LoadSu
           target: schema.dataLoads.year,
           set: { checksum: entry.checksum, loadedAt: sql`now()` },
         });
+      return true;
     });
-    summary.loaded.push(entry.name);
-    summary.rows += entry.rows;
+    if (loaded) {
+      summary.loaded.push(entry.name);
+      summary.rows += entry.rows;
+    } else {
+      summary.upToDate += 1;
+    }
+    done.rows += entry.rows;
+    done.parts += 1;
     report({
-      done: summary.rows,
+      done: done.rows,
       total,
-      parts: summary.loaded.length,
+      parts: done.parts,
       totalParts: todo.length,
       part: entry.name,
     });
