@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { ergastRoutes } from './features/ergast/ergast.routes.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
+import { raceSummaryRoutes } from './features/race-summary/race-summary.routes.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
 import type { Services } from './services.ts';
 
@@ -51,6 +52,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.get('/api/health', (c) => c.json({ ok: true, database: services.database.kind }));
   app.route('/api/meetings', meetingRoutes);
+  app.route('/api/races', raceSummaryRoutes);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.path}`), 404));
   app.route('/f1', ergastRoutes);
 

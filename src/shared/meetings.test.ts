@@ -5,6 +5,7 @@ import {
   driverPageId,
   featuredSession,
   lastMeeting,
+  lastResults,
   type Meeting,
   meetingLink,
   meetingSlug,
@@ -122,5 +123,22 @@ describe('countdown', () => {
     ['after the start', '2025-07-05T14:00:01Z', undefined],
   ])('%s → %s', (_name, at, expected) => {
     expect(countdown(start, Date.parse(at))).toBe(expected);
+  });
+});
+
+describe('lastResults (home page skips them when the next race is too soon)', () => {
+  it.each([
+    ['two days before the next weekend', '2025-07-02T11:30:00Z', 'Austrian Grand Prix'],
+    ['within a day of the next weekend', '2025-07-03T12:00:00Z', undefined],
+    ['during the next weekend', '2025-07-05T12:00:00Z', undefined],
+    ['after the last meeting', '2025-08-01T00:00:00Z', 'British Grand Prix'],
+  ])('%s', (_name, at, shown) => {
+    const result = lastResults(season, now(at));
+    if (shown) expect(result).toMatchObject({ skipped: false, meeting: { name: shown } });
+    else expect(result).toEqual({ skipped: true, message: 'Upcoming race too soon. Skipping last results.' });
+  });
+
+  it('is undefined before any meeting finished', () => {
+    expect(lastResults(season, now('2025-01-01T00:00:00Z'))).toBeUndefined();
   });
 });

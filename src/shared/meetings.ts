@@ -104,3 +104,24 @@ export function countdown(startsAt: number, now: number): string | undefined {
   const s = seconds % 60;
   return [h, m, s].map((part) => String(part).padStart(2, '0')).join(':');
 }
+
+export const tooSoonMessage = 'Upcoming race too soon. Skipping last results.';
+
+export type LastResults<M extends Meeting> =
+  | { meeting: M; skipped: false }
+  | { skipped: true; message: string };
+
+/**
+ * The meeting whose results the home page shows, unless the next meeting starts within a day or is
+ * under way (the navbar's 'Current meeting' rule): then the last results are skipped (SPEC §4, §8).
+ */
+export function lastResults<M extends Meeting>(
+  meetings: readonly M[],
+  now: Date,
+): LastResults<M> | undefined {
+  const last = lastMeeting(meetings, now);
+  if (!last) return undefined;
+  if (meetingLink(meetings, now)?.label === 'Current meeting')
+    return { skipped: true, message: tooSoonMessage };
+  return { meeting: last, skipped: false };
+}

@@ -4,7 +4,11 @@ import { sessionStatus, type TimedSession } from './sessions.ts';
 const at = (iso: string) => new Date(iso);
 
 describe('sessionStatus', () => {
-  const qualifying: TimedSession = { kind: 'qualifying', date: '2025-07-05', startsAt: '2025-07-05T14:00:00.000Z' };
+  const qualifying: TimedSession = {
+    kind: 'qualifying',
+    date: '2025-07-05',
+    startsAt: '2025-07-05T14:00:00.000Z',
+  };
   const sprintQualifying: TimedSession = {
     kind: 'sprint_qualifying',
     date: '2025-05-02',

@@ -67,18 +67,27 @@ describe('GET /api/meetings/next', () => {
 });
 
 describe('GET /api/meetings/last', () => {
-  it('gives the latest finished weekend', async () => {
-    const response = await createTestApp(database, { now: '2025-07-05T12:00:00Z' }).app.request(
-      '/api/meetings/last',
-    );
-    const body = (await response.json()) as { meeting: Meeting };
-    expect(body.meeting).toMatchObject({ year: 2025, round: 11, name: 'Austrian Grand Prix' });
+  const last = async (now: string) => {
+    const response = await createTestApp(database, { now }).app.request('/api/meetings/last');
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('gives the latest finished weekend when the next one is more than a day away', async () => {
+    const { body } = await last('2025-07-01T12:00:00Z');
+    expect(body).toMatchObject({
+      skipped: false,
+      meeting: { year: 2025, round: 11, name: 'Austrian Grand Prix' },
+    });
+  });
+
+  it('skips the last results when the next race weekend is under way', async () => {
+    const { status, body } = await last('2025-07-05T12:00:00Z');
+    expect(status).toBe(200);
+    expect(body).toEqual({ skipped: true, message: 'Upcoming race too soon. Skipping last results.' });
   });
 
   it('answers 404 before the first championship race', async () => {
-    const response = await createTestApp(database, { now: '1950-01-01T00:00:00Z' }).app.request(
-      '/api/meetings/last',
-    );
-    expect(response.status).toBe(404);
+    const { status } = await last('1950-01-01T00:00:00Z');
+    expect(status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/app.ts';
 import { ApiError } from '#server/http/errors.ts';
-import { currentOrNextMeeting, featuredSession, lastMeeting } from '#shared/meetings.ts';
+import { currentOrNextMeeting, featuredSession, lastResults } from '#shared/meetings.ts';
 import { cachedMeetings } from './meetings.server.ts';
 
 export const meetingRoutes = new Hono<AppEnv>()
@@ -18,7 +18,7 @@ export const meetingRoutes = new Hono<AppEnv>()
   })
   .get('/last', async (c) => {
     const services = c.get('services');
-    const meeting = lastMeeting(await cachedMeetings(services), services.clock.now());
-    if (!meeting) throw new ApiError(404, 'not_found', 'No meeting has finished yet');
-    return c.json({ meeting });
+    const last = lastResults(await cachedMeetings(services), services.clock.now());
+    if (!last) throw new ApiError(404, 'not_found', 'No meeting has finished yet');
+    return c.json(last);
   });
