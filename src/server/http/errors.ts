@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
+import type { core } from 'zod';
 
 /** The one error body every JSON endpoint answers with. */
 export type ErrorBody = { error: { code: string; message: string; field?: string } };
@@ -22,9 +22,9 @@ export function errorBody(code: string, message: string, field?: string): ErrorB
 }
 
 /** Turns the first zod issue into a 400 that names the field. */
-export function validationError(error: ZodError): ApiError {
+export function validationError(error: core.$ZodError): ApiError {
   const issue = error.issues[0];
-  const field = issue?.path.join('.') || undefined;
+  const field = issue?.path.map(String).join('.') || undefined;
   const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
   return new ApiError(400, 'invalid_input', message, field);
 }

@@ -1,8 +1,10 @@
 import { circuitDrawings } from '#server/features/circuits/circuit-drawings.ts';
 import { cachedMeetings } from '#server/features/meetings/meetings.server.ts';
-import { currentOrNextMeeting } from '#shared/meetings.ts';
+import { raceSummary } from '#server/features/race-summary/race-summary.server.ts';
+import { currentOrNextMeeting, lastResults } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 import { HeroCard } from '#web/features/meetings/hero-card.tsx';
+import { LastRaceResults } from '#web/features/meetings/last-race-results.tsx';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
 import '#web/features/meetings/meetings.css';
 import type { Route } from './+types/home';
@@ -21,8 +23,13 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   const now = services.clock.now();
-  const meeting = currentOrNextMeeting(await cachedMeetings(services), now) ?? null;
+  const meetings = await cachedMeetings(services);
+  const meeting = currentOrNextMeeting(meetings, now) ?? null;
+  const last = lastResults(meetings, now);
+  const summary =
+    last && !last.skipped ? await raceSummary(services, last.meeting.year, last.meeting.round) : undefined;
   return {
+    lastRace: last && !last.skipped && summary ? { meeting: last.meeting, ...summary } : null,
     now: now.toISOString(),
     meeting,
     drawing: meeting?.circuitLayoutId ? (circuitDrawings()[meeting.circuitLayoutId] ?? null) : null,
@@ -31,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { meeting, sessions, drawing, now } = loaderData;
+  const { meeting, sessions, drawing, now, lastRace } = loaderData;
   if (!meeting) {
     return (
       <main className="page">
@@ -48,6 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="muted">Times are shown in your time zone.</p>
         <WeekendTimetable sessions={sessions} />
       </section>
+      {lastRace && <LastRaceResults {...lastRace} />}
     </main>
   );
 }
