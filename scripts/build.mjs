@@ -1,5 +1,5 @@
 // Builds the site: the React Router app (build/client, build/server/index.js) with Vite, and the
-// Node entry src/server/main.ts bundled into build/server/main.js with esbuild, so production runs
+// Node entry src/server/main.ts bundled into build/main.js with esbuild, so production runs
 // plain `node` without tsx. A stamp holding a content hash of every build input lets `npm start`
 // skip the build when nothing changed.
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const buildDir = join(root, 'build');
-export const serverEntry = join(buildDir, 'server', 'main.js');
+export const serverEntry = join(buildDir, 'main.js');
 const stampFile = join(buildDir, '.build-stamp');
 
 const inputDirs = ['src', 'data', 'public'];
@@ -114,7 +114,7 @@ export async function build() {
   await bundleServer();
   writeFileSync(stampFile, `${hash}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built build/client and build/server (main.js, index.js) in ${seconds} s`);
+  console.log(`Built build/client, build/server/index.js and build/main.js in ${seconds} s`);
 }
 
 /** Builds when build/ is missing or older than the sources; returns whether it built. */

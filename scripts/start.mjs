@@ -1,5 +1,5 @@
 // `npm start`: builds when the sources changed since the last build, then runs the bundled server
-// (build/server/main.js), which migrates the database, loads the race-data snapshot into an empty
+// (build/main.js), which migrates the database, loads the race-data snapshot into an empty
 // one and serves the site on PORT.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
