@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingReferences } from './check-references.ts';
 import { type CorrectionOutcome, readCorrections } from './corrections.ts';
 import { createF1dbReader } from './f1db-source.ts';
 import type { SnapshotPart } from './snapshot-format.ts';
@@ -65,6 +66,7 @@ export function importF1db(f1dbDir: string, dataDir: string = defaultDataDir): I
       problems.push(`correction for ${correction.file} found no such file`);
     }
   }
+  problems.push(...missingReferences([reference, ...seasons]));
   if (problems.length > 0) throw new Error(`The import found problems:\n  ${problems.join('\n  ')}`);
 
   for (const driver of racing.drivers) {

@@ -43,9 +43,14 @@ describe('loadSnapshot', () => {
     expect(summary).toMatchObject({ loaded: [], upToDate: manifest.parts.length, rows: 0 });
   });
 
-  it('reloads only the season whose snapshot changed, keeping edited team colours', async () => {
+  it('reloads only the season whose snapshot changed, keeping edited colours and rows that point at its races', async () => {
     const { db } = database;
     const [before] = await db.select({ n: count() }).from(raceResults);
+    // Stands in for another feature's table (votes …) that references races.
+    await db.execute(
+      sql`create table race_notes (race_id integer not null references races(id) on delete cascade)`,
+    );
+    await db.execute(sql`insert into race_notes select id from races where year = 2025 and round = 24`);
     await db.update(dataLoads).set({ checksum: 'an older snapshot' }).where(eq(dataLoads.year, 2025));
     await db
       .update(teamSeasonStyles)
@@ -62,6 +67,9 @@ describe('loadSnapshot', () => {
       .from(teamSeasonStyles)
       .where(and(eq(teamSeasonStyles.year, 2025), eq(teamSeasonStyles.constructorId, 'mclaren')));
     expect(mclaren?.colour).toBe('#123456');
+    const [notes] = await db.select({ n: count() }).from(sql`race_notes`);
+    expect(notes?.n).toBe(1);
+    await db.execute(sql`drop table race_notes`);
   });
 
   it('refuses a snapshot that does not fit the schema, leaving the database as it was', async () => {

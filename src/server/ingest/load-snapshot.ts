@@ -6,7 +6,6 @@ import type { Logger } from '#server/log.ts';
 import { createProgressReporter, type LoadProgress } from './load-progress.ts';
 import {
   defaultSnapshotDir,
-  type ManifestEntry,
   readManifest,
   readPart,
   referenceYear,
@@ -46,6 +45,11 @@ export async function loadSnapshot(db: Db, options: LoadOptions): Promise<LoadSu
     return summary;
   }
 
+  // Only a superuser may skip foreign-key checks (PGlite always is one).
+  const [role] = await db
+    .select({ superuser: sql<boolean>`current_setting('is_superuser') = 'on'` })
+    .from(sql`(select 1) as one`);
+  const superuser = role?.superuser === true;
   const report = options.onProgress ?? createProgressReporter(options.log);
   const total = todo.reduce((sum, part) => sum + part.rows, 0);
   report({ done: 0, total, parts: 0, totalParts: todo.length, part: null });
@@ -64,7 +68,7 @@ export async function loadSnapshot(db: Db, options: LoadOptions): Promise<LoadSu
       if (entry.year === referenceYear) {
         for (const table of part.tables) await insertRows(tx, table, upsertById(table));
       } else {
-        await replaceSeason(tx, entry, part.tables);
+        await replaceSeason(tx, entry.year, part.tables, superuser);
       }
       await tx
         .insert(schema.dataLoads)
@@ -99,17 +103,31 @@ export async function loadSnapshot(db: Db, options: LoadOptions): Promise<LoadSu
 }
 
 /**
- * A season's rows replace what the database holds for that year (race rows cascade from races).
- * Team colours already present are kept: the admin team editor may have changed them.
+ * A season's rows replace what the database holds for that year. Races are updated in place, not
+ * deleted, so rows of other features that point at a race stay; our race-level tables are emptied for
+ * the year and filled again. Team colours already present are kept: the admin team editor owns them.
  */
-async function replaceSeason(tx: Tx, entry: ManifestEntry, tables: SnapshotTable[]) {
-  await tx.execute(sql`delete from ${schema.races} where ${schema.races.year} = ${entry.year}`);
-  await tx.execute(
-    sql`delete from ${schema.seasonEntrantDrivers} where ${schema.seasonEntrantDrivers.year} = ${entry.year}`,
-  );
+async function replaceSeason(tx: Tx, year: number, tables: SnapshotTable[], skipChecks: boolean) {
+  const racesOfYear = sql`(select ${schema.races.id} from ${schema.races} where ${schema.races.year} = ${year})`;
   for (const table of tables) {
-    const keepExisting = table.table === 'seasons' || table.table === 'team_season_styles';
-    await insertRows(tx, table, keepExisting ? sql`on conflict do nothing` : undefined);
+    if (!table.columns.includes('race_id')) continue;
+    await tx.execute(sql`delete from ${sql.identifier(table.table)} where race_id in ${racesOfYear}`);
+  }
+  await tx.delete(schema.seasonEntrantDrivers).where(eq(schema.seasonEntrantDrivers.year, year));
+  for (const table of tables) {
+    if (table.table === 'seasons' || table.table === 'team_season_styles') {
+      await insertRows(tx, table, sql`on conflict do nothing`);
+    } else if (table.table === 'races') {
+      await insertRows(tx, table, upsertById(table));
+      const ids = table.rows.map((row) => row[table.columns.indexOf('id')]);
+      await tx.execute(
+        sql`delete from ${schema.races} where ${schema.races.year} = ${year} and ${schema.races.id} not in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`,
+      );
+      // The importer has checked every reference, so the bulk rows below skip the per-row checks.
+      if (skipChecks) await tx.execute(sql`set local session_replication_role = replica`);
+    } else {
+      await insertRows(tx, table);
+    }
   }
 }
 
