@@ -3,10 +3,13 @@ import { cachedMeetings } from '#server/features/meetings/meetings.server.ts';
 import { raceSummary } from '#server/features/race-summary/race-summary.server.ts';
 import { currentOrNextMeeting, lastResults } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
+import { AccountPromo } from '#web/features/meetings/account-promo.tsx';
 import { HeroCard } from '#web/features/meetings/hero-card.tsx';
 import { LastRaceResults } from '#web/features/meetings/last-race-results.tsx';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
 import '#web/features/meetings/meetings.css';
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
 
 export function meta() {
@@ -39,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { meeting, sessions, drawing, now, lastRace } = loaderData;
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
   if (!meeting) {
     return (
       <main className="page">
@@ -56,6 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <WeekendTimetable sessions={sessions} />
       </section>
       {lastRace && <LastRaceResults {...lastRace} />}
+      {!signedIn && <AccountPromo />}
     </main>
   );
 }

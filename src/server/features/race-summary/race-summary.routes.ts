@@ -1,8 +1,8 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#server/app.ts';
-import { ApiError, validationError } from '#server/http/errors.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { validate } from '#server/http/validate.ts';
 import { raceSummary } from './race-summary.server.ts';
 
 const params = z.object({
@@ -12,9 +12,7 @@ const params = z.object({
 
 export const raceSummaryRoutes = new Hono<AppEnv>().get(
   '/:year/:round/summary',
-  zValidator('param', params, (result) => {
-    if (!result.success) throw validationError(result.error);
-  }),
+  validate('param', params),
   async (c) => {
     const { year, round } = c.req.valid('param');
     const summary = await raceSummary(c.get('services'), year, round);
