@@ -1,0 +1,164 @@
+import type { Services } from '#server/services.ts';
+import { textColourOn } from '#shared/colour-contrast.ts';
+import { sessionStatus } from '#shared/sessions.ts';
+import { seasonDriverPageIds } from '#shared/standings.ts';
+import {
+  type DriverRow,
+  listAllRaces,
+  listDriverStandings,
+  listDrivers,
+  listResults,
+  listSeasonEntrants,
+  listSeasonRaces,
+  listSeasonTeams,
+  listTeamStandings,
+  type ResultRow,
+  type SeasonRaceRow,
+} from './standings.queries.ts';
+import { committedSeasonMedia } from './team-media.ts';
+
+/** A team as every card shows it: name and colour, with the text colour that reads on it. */
+export type TeamSummary = { teamId: string; name: string; colour: string; textColour: string };
+export type SeasonTeam = TeamSummary & { logoUrl: string | null; carImageUrl: string | null };
+export type SeasonDriver = DriverRow & {
+  pageId: string | null;
+  photoUrl: string | null;
+  teamId: string | null;
+};
+
+/** Neutral block colour for a team without a colour of its own (seasons before the colours file). */
+const noTeamColour = '#6E6E88';
+
+/** Whether a race's result stands at `now` (its live window is over). */
+export function raceFinished(race: { date: string; startsAt: Date | null }, now: Date): boolean {
+  const session = { kind: 'race' as const, date: race.date, startsAt: race.startsAt?.toISOString() ?? null };
+  return sessionStatus(session, now) === 'finished';
+}
+
+/** How many races in the database have been run by now: part of cache keys, so they move with the clock. */
+export async function finishedRaceCount(services: Services): Promise<number> {
+  const all = await services.cache.get('standings:all-races', () => listAllRaces(services.db));
+  const now = services.clock.now();
+  return all.filter((race) => raceFinished(race, now)).length;
+}
+
+/**
+ * Everything the standings and driver pages need about one season as it stands now: its races
+ * (and which have been run), teams, race drivers, results so far and the latest championship tables.
+ * Undefined for a season the database does not have. Cached until the next race finishes.
+ */
+export async function seasonState(services: Services, year: number) {
+  const { cache, db } = services;
+  const races = await cache.get(`standings:races:${year}`, () => listSeasonRaces(db, year));
+  if (races.length === 0) return undefined;
+  const now = services.clock.now();
+  const finished = races.filter((race) => raceFinished(race, now));
+  const last = finished.at(-1);
+  return cache.get(`standings:season:${year}:${last?.raceId ?? 0}`, () =>
+    loadSeason(services, year, races, finished),
+  );
+}
+
+export type SeasonState = NonNullable<Awaited<ReturnType<typeof seasonState>>>;
+
+async function loadSeason({ db }: Services, year: number, races: SeasonRaceRow[], finished: SeasonRaceRow[]) {
+  const last = finished.at(-1);
+  const results = await listResults(
+    db,
+    finished.map((race) => race.raceId),
+  );
+  const driverTable = last ? await listDriverStandings(db, last.raceId) : [];
+  const teamTable = last ? await listTeamStandings(db, last.raceId) : [];
+  const media = committedSeasonMedia(year);
+
+  const teams = new Map<string, SeasonTeam>();
+  for (const row of await listSeasonTeams(db, year)) {
+    const colour = row.colour ?? noTeamColour;
+    teams.set(row.teamId, {
+      teamId: row.teamId,
+      name: row.name,
+      colour,
+      textColour: textColourOn(colour),
+      logoUrl: row.logoUrl ?? media[row.teamId]?.logo ?? null,
+      carImageUrl: row.carImageUrl ?? media[row.teamId]?.car ?? null,
+    });
+  }
+
+  // Race drivers: who has raced so far; before the first race, the entry list.
+  const round = new Map(races.map((race) => [race.raceId, race.round]));
+  const raceRows = results
+    .filter((row) => row.kind === 'race')
+    .sort((a, b) => (round.get(a.raceId) ?? 0) - (round.get(b.raceId) ?? 0));
+  const latestTeam = new Map(raceRows.map((row) => [row.driverId, row.teamId]));
+  const entrants = raceRows.length === 0 ? await listSeasonEntrants(db, year) : [];
+  for (const entrant of entrants)
+    if (!latestTeam.has(entrant.driverId)) latestTeam.set(entrant.driverId, entrant.teamId);
+  const driverRows = entrants.length > 0 ? entrants : await listDrivers(db, [...latestTeam.keys()]);
+  const pageIds = seasonDriverPageIds(driverRows);
+  const photos = new Map(Object.values(media).flatMap((team) => Object.entries(team.drivers ?? {})));
+  const drivers = new Map<string, SeasonDriver>();
+  for (const row of driverRows) {
+    drivers.set(row.driverId, {
+      ...row,
+      pageId: pageIds.get(row.driverId) ?? null,
+      photoUrl: photos.get(row.driverId) ?? null,
+      teamId: latestTeam.get(row.driverId) ?? null,
+    });
+  }
+
+  return {
+    year,
+    races,
+    finished,
+    /** The last race run, whose championship tables these are; null before the first. */
+    afterRace: last ? { round: last.round, name: last.name } : null,
+    results,
+    teams,
+    drivers,
+    lineUps: lineUps(raceRows, entrants),
+    driverTable,
+    teamTable,
+  };
+}
+
+/**
+ * Each team's two drivers: those who raced for it in the most rounds (earlier debut first on a
+ * tie); before the first race, the first two entered.
+ */
+function lineUps(
+  raceRows: ResultRow[],
+  entrants: { teamId: string; driverId: string }[],
+): Map<string, string[]> {
+  const rounds = new Map<string, Map<string, number>>();
+  for (const row of raceRows.length > 0 ? raceRows : entrants) {
+    const team = rounds.get(row.teamId) ?? new Map<string, number>();
+    team.set(row.driverId, (team.get(row.driverId) ?? 0) + 1);
+    rounds.set(row.teamId, team);
+  }
+  return new Map(
+    [...rounds].map(([teamId, counts]) => [
+      teamId,
+      [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 2)
+        .map(([driverId]) => driverId),
+    ]),
+  );
+}
+
+/** Race wins so far by team and by driver. */
+export function winCounts(state: SeasonState) {
+  const teams = new Map<string, number>();
+  const drivers = new Map<string, number>();
+  for (const row of state.results) {
+    if (row.kind !== 'race' || row.positionNumber !== 1) continue;
+    teams.set(row.teamId, (teams.get(row.teamId) ?? 0) + 1);
+    drivers.set(row.driverId, (drivers.get(row.driverId) ?? 0) + 1);
+  }
+  return { teams, drivers };
+}
+
+export function teamSummary(team: SeasonTeam): TeamSummary {
+  const { teamId, name, colour, textColour } = team;
+  return { teamId, name, colour, textColour };
+}

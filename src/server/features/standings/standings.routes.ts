@@ -1,0 +1,47 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '#server/app.ts';
+import { ApiError, validationError } from '#server/http/errors.ts';
+import { driverSeason } from './driver-page.server.ts';
+import { driverStandings, teamStandings } from './standings.server.ts';
+
+const year = z.coerce.number().int().min(1950).max(2100);
+const seasonParams = z.object({ year });
+const driverParams = z.object({
+  year,
+  id: z
+    .string()
+    .regex(/^[A-Za-z]{1,3}$/, 'must be one to three letters')
+    .transform((id) => id.toUpperCase()),
+});
+
+const validSeason = zValidator('param', seasonParams, (result) => {
+  if (!result.success) throw validationError(result.error);
+});
+const validDriver = zValidator('param', driverParams, (result) => {
+  if (!result.success) throw validationError(result.error);
+});
+
+const noSeason = (year: number) => new ApiError(404, 'not_found', `No season ${year}`);
+
+/** Championship tables as they stand at the server's now, and a driver's season page data. */
+export const standingsRoutes = new Hono<AppEnv>()
+  .get('/:year/teams', validSeason, async (c) => {
+    const { year } = c.req.valid('param');
+    const standings = await teamStandings(c.get('services'), year);
+    if (!standings) throw noSeason(year);
+    return c.json(standings);
+  })
+  .get('/:year/drivers', validSeason, async (c) => {
+    const { year } = c.req.valid('param');
+    const standings = await driverStandings(c.get('services'), year);
+    if (!standings) throw noSeason(year);
+    return c.json(standings);
+  })
+  .get('/:year/drivers/:id', validDriver, async (c) => {
+    const { year, id } = c.req.valid('param');
+    const page = await driverSeason(c.get('services'), year, id);
+    if (!page) throw new ApiError(404, 'not_found', `No driver ${id} in ${year}`);
+    return c.json(page);
+  });

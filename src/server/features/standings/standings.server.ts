@@ -1,0 +1,95 @@
+import type { Services } from '#server/services.ts';
+import { standingsComplete } from '#shared/standings.ts';
+import { fanCounts } from './fans.server.ts';
+import { type SeasonState, seasonState, type TeamSummary, teamSummary, winCounts } from './season.server.ts';
+
+export type { TeamSummary };
+
+/** A driver's name as cards print it, with the page id when the season has a page for him. */
+export type DriverName = { driverId: string; firstName: string; lastName: string; pageId: string | null };
+
+function driverName(state: SeasonState, driverId: string): DriverName {
+  const driver = state.drivers.get(driverId);
+  return {
+    driverId,
+    firstName: driver?.firstName ?? '',
+    lastName: driver?.lastName ?? driverId,
+    pageId: driver?.pageId ?? null,
+  };
+}
+
+/**
+ * The constructors' championship of a season as it stands now: one card per team with position and
+ * points (null before the first race), wins, fans, the two drivers and the images. `complete` says
+ * whether positions and points may be shown (SPEC §5).
+ */
+export async function teamStandings(services: Services, year: number) {
+  const state = await seasonState(services, year);
+  if (!state) return undefined;
+  const fans = await fanCounts(services);
+  const wins = winCounts(state);
+  const table =
+    state.teamTable.length > 0
+      ? state.teamTable
+      : [...state.teams.values()]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((team) => ({ teamId: team.teamId, position: null, points: null }));
+  const rows = table.flatMap(({ teamId, position, points }) => {
+    const team = state.teams.get(teamId);
+    if (!team) return [];
+    return [
+      {
+        ...team,
+        position,
+        points,
+        wins: wins.teams.get(teamId) ?? 0,
+        fans: fans.teams.get(teamId) ?? 0,
+        drivers: (state.lineUps.get(teamId) ?? []).map((driverId) => driverName(state, driverId)),
+      },
+    ];
+  });
+  return { year, afterRace: state.afterRace, complete: standingsComplete(rows), rows };
+}
+
+export type TeamStandings = NonNullable<Awaited<ReturnType<typeof teamStandings>>>;
+export type TeamStanding = TeamStandings['rows'][number];
+
+/**
+ * The drivers' championship of a season as it stands now: position and points (null before the
+ * first race), name, code, nationality, photo, team, wins and fans.
+ */
+export async function driverStandings(services: Services, year: number) {
+  const state = await seasonState(services, year);
+  if (!state) return undefined;
+  const fans = await fanCounts(services);
+  const wins = winCounts(state);
+  const table =
+    state.driverTable.length > 0
+      ? state.driverTable.map(({ driverId, position, points }) => ({ driverId, position, points }))
+      : [...state.drivers.values()]
+          .sort((a, b) => a.lastName.localeCompare(b.lastName))
+          .map(({ driverId }) => ({ driverId, position: null, points: null }));
+  const rows = table.flatMap(({ driverId, position, points }) => {
+    const driver = state.drivers.get(driverId);
+    if (!driver) return [];
+    const team = driver.teamId ? state.teams.get(driver.teamId) : undefined;
+    return [
+      {
+        ...driverName(state, driverId),
+        code: driver.code,
+        position,
+        points,
+        wins: wins.drivers.get(driverId) ?? 0,
+        fans: fans.drivers.get(driverId) ?? 0,
+        countryCode: driver.countryCode?.toLowerCase() ?? null,
+        countryName: driver.countryName,
+        photoUrl: driver.photoUrl,
+        team: team ? teamSummary(team) : null,
+      },
+    ];
+  });
+  return { year, afterRace: state.afterRace, complete: standingsComplete(rows), rows };
+}
+
+export type DriverStandings = NonNullable<Awaited<ReturnType<typeof driverStandings>>>;
+export type DriverStanding = DriverStandings['rows'][number];
