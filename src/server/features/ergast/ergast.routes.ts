@@ -1,8 +1,8 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#server/app.ts';
-import { ApiError, validationError } from '#server/http/errors.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { validate } from '#server/http/validate.ts';
 import type { Services } from '#server/services.ts';
 import { BodyCache, type CachedBody, cachedBody, matchesEtag } from './ergast-body-cache.ts';
 import { parseErgastPath } from './ergast-path.ts';
@@ -83,27 +83,21 @@ function cacheKey(services: Services, path: string, limit: number, offset: numbe
  * serialised bodies with strong ETags, so repeated reads cost neither a query nor a JSON.stringify.
  */
 export const ergastRoutes = new Hono<AppEnv>()
-  .get(
-    '/:path{.+}',
-    zValidator('query', pagingSchema, (result) => {
-      if (!result.success) throw validationError(new z.ZodError(result.error.issues));
-    }),
-    async (c) => {
-      const services = c.get('services');
-      const path = c.req.param('path');
-      const { limit = defaultLimit, offset = 0 } = c.req.valid('query');
-      const cache = bodyCacheOf(services);
-      const key = cacheKey(services, path, limit, offset);
-      let entry = cache.get(key);
-      if (!entry) {
-        entry = await buildBody(services, path, limit, offset);
-        cache.set(key, entry);
-      }
-      const headers = { ETag: entry.etag, 'Cache-Control': entry.cacheControl };
-      if (matchesEtag(c.req.header('If-None-Match'), entry.etag)) return c.body(null, 304, headers);
-      return c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
-    },
-  )
+  .get('/:path{.+}', validate('query', pagingSchema), async (c) => {
+    const services = c.get('services');
+    const path = c.req.param('path');
+    const { limit = defaultLimit, offset = 0 } = c.req.valid('query');
+    const cache = bodyCacheOf(services);
+    const key = cacheKey(services, path, limit, offset);
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = await buildBody(services, path, limit, offset);
+      cache.set(key, entry);
+    }
+    const headers = { ETag: entry.etag, 'Cache-Control': entry.cacheControl };
+    if (matchesEtag(c.req.header('If-None-Match'), entry.etag)) return c.body(null, 304, headers);
+    return c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+  })
   .all('*', () => {
     throw new ApiError(404, 'not_found', 'No Ergast endpoint here');
   });
