@@ -1,8 +1,8 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#server/app.ts';
-import { ApiError, validationError } from '#server/http/errors.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { validate } from '#server/http/validate.ts';
 import { driverSeason } from './driver-page.server.ts';
 import { driverStandings, teamStandings } from './standings.server.ts';
 
@@ -16,30 +16,23 @@ const driverParams = z.object({
     .transform((id) => id.toUpperCase()),
 });
 
-const validSeason = zValidator('param', seasonParams, (result) => {
-  if (!result.success) throw validationError(result.error);
-});
-const validDriver = zValidator('param', driverParams, (result) => {
-  if (!result.success) throw validationError(result.error);
-});
-
 const noSeason = (year: number) => new ApiError(404, 'not_found', `No season ${year}`);
 
 /** Championship tables as they stand at the server's now, and a driver's season page data. */
 export const standingsRoutes = new Hono<AppEnv>()
-  .get('/:year/teams', validSeason, async (c) => {
+  .get('/:year/teams', validate('param', seasonParams), async (c) => {
     const { year } = c.req.valid('param');
     const standings = await teamStandings(c.get('services'), year);
     if (!standings) throw noSeason(year);
     return c.json(standings);
   })
-  .get('/:year/drivers', validSeason, async (c) => {
+  .get('/:year/drivers', validate('param', seasonParams), async (c) => {
     const { year } = c.req.valid('param');
     const standings = await driverStandings(c.get('services'), year);
     if (!standings) throw noSeason(year);
     return c.json(standings);
   })
-  .get('/:year/drivers/:id', validDriver, async (c) => {
+  .get('/:year/drivers/:id', validate('param', driverParams), async (c) => {
     const { year, id } = c.req.valid('param');
     const page = await driverSeason(c.get('services'), year, id);
     if (!page) throw new ApiError(404, 'not_found', `No driver ${id} in ${year}`);
