@@ -29,6 +29,14 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     c.set('services', services);
     await next();
   });
+  // The results API is public: pages on any site may read it (registered before secureHeaders so
+  // these headers win over its same-origin resource policy).
+  app.use('/f1/*', async (c, next) => {
+    await next();
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Access-Control-Expose-Headers', 'ETag');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
