@@ -46,7 +46,7 @@ function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, url: string, ready
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`exited before serving:\n${output}`);
       try {
-        const response = await fetch(url + readyPath);
+        const response = await fetch(url + readyPath, { signal: AbortSignal.timeout(10_000) });
         await response.arrayBuffer();
         if (response.ok) return { child, url, output: () => output, stop, ms: performance.now() - started };
       } catch {
@@ -167,7 +167,7 @@ async function main() {
     processes.push(baseline);
 
     const rows = [['measure', 'Pitwall', 'baseline', 'ratio']];
-    rows.push(['snapshot load into empty PGlite', s(snapshot.loadMs), '', '']);
+    rows.push([`snapshot load into empty PGlite (${int(snapshot.rows)} rows)`, s(snapshot.loadMs), '', '']);
     rows.push(['  (migrate before it)', s(snapshot.migrateMs), '', '']);
     rows.push(['cold start to first page', s(cold.ms), '', '']);
     rows.push(['warm start to first page', s(warm.ms), '', '']);

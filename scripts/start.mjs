@@ -16,5 +16,8 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+// React and other libraries pick their production builds from process.env.NODE_ENV, which the
+// server's own configuration also defaults to production.
+process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(serverEntry).href);

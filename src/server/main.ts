@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -6,6 +7,7 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import { createClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
+import { createDevServer } from './dev-server.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { loadSnapshot } from './ingest/load-snapshot.ts';
 import { createLogger } from './log.ts';
@@ -22,18 +24,21 @@ async function main() {
   await loadSnapshot(database.db, { log });
   const services = createServices({ env, log, database, clock: createClock(env.PITWALL_NOW) });
 
+  const dev = process.argv.includes('--dev') ? await createDevServer() : undefined;
   const buildDir = resolve('build');
   const serverBuildPath = resolve(buildDir, 'server/index.js');
-  if (!existsSync(serverBuildPath)) throw new Error('No build found: run `npm run build` first');
-  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const app = createApp({ services, build, clientDir: resolve(buildDir, 'client') });
+  if (!dev && !existsSync(serverBuildPath)) throw new Error('No build found: run `npm run build` first');
+  const build = dev?.build ?? ((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild);
+  const app = createApp({ services, build, clientDir: dev ? undefined : resolve(buildDir, 'client') });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const listen = { fetch: app.fetch, port: env.PORT, hostname: env.HOST };
+  const onListening = (info: AddressInfo) => {
     const ms = Math.round(performance.now() - startedAt);
     log.info(
       `Pitwall listening on http://${info.address}:${info.port} (${database.kind}, ready in ${ms} ms)`,
     );
-  });
+  };
+  const server = dev ? dev.serve(listen, onListening) : serve(listen, onListening);
 
   const shutdown = () => {
     server.close();
