@@ -40,13 +40,14 @@ export async function driverSeason(services: Services, year: number, pageId: str
     ];
   });
   const byRound = new Map(rounds.map((row) => [row.round, row]));
+  const names = new Map(state.finished.map((race) => [race.round, race.name]));
   const progression = pointsProgression(
     state.finished.map((race) => ({
       round: race.round,
       racePoints: byRound.get(race.round)?.points ?? 0,
       sprintPoints: byRound.get(race.round)?.sprintPoints ?? 0,
     })),
-  );
+  ).map((point) => ({ ...point, name: names.get(point.round) ?? '' }));
 
   const standing = state.driverTable.find((row) => row.driverId === driverId);
   const finishedIds = state.finished.map((race) => race.raceId);

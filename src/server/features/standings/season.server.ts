@@ -115,20 +115,23 @@ async function loadSeason({ db }: Services, year: number, races: SeasonRaceRow[]
     results,
     teams,
     drivers,
-    lineUps: lineUps(raceRows, entrants),
+    lineUps: lineUps(raceRows, entrants, driverTable),
     driverTable,
     teamTable,
   };
 }
 
 /**
- * Each team's two drivers: those who raced for it in the most rounds (earlier debut first on a
- * tie); before the first race, the first two entered.
+ * Each team's two drivers: those who raced for it in the most rounds, the one higher in the
+ * championship first on a tie; before the first race, the first two entered.
  */
 function lineUps(
   raceRows: ResultRow[],
   entrants: { teamId: string; driverId: string }[],
+  driverTable: { driverId: string }[],
 ): Map<string, string[]> {
+  const place = new Map(driverTable.map((row, index) => [row.driverId, index]));
+  const rank = (driverId: string) => place.get(driverId) ?? Number.POSITIVE_INFINITY;
   const rounds = new Map<string, Map<string, number>>();
   for (const row of raceRows.length > 0 ? raceRows : entrants) {
     const team = rounds.get(row.teamId) ?? new Map<string, number>();
@@ -139,7 +142,7 @@ function lineUps(
     [...rounds].map(([teamId, counts]) => [
       teamId,
       [...counts]
-        .sort((a, b) => b[1] - a[1])
+        .sort((a, b) => b[1] - a[1] || rank(a[0]) - rank(b[0]))
         .slice(0, 2)
         .map(([driverId]) => driverId),
     ]),

@@ -60,6 +60,8 @@ describe('GET /api/standings/:year/teams', () => {
     expect(lineUp('red-bull')).toEqual(['max-verstappen', 'yuki-tsunoda']);
     expect(lineUp('racing-bulls')).toEqual(['isack-hadjar', 'liam-lawson']);
     expect(lineUp('alpine')).toEqual(['pierre-gasly', 'franco-colapinto']);
+    // Level on rounds: the one higher in the championship first.
+    expect(lineUp('aston-martin')).toEqual(['fernando-alonso', 'lance-stroll']);
     expect(body.rows.find((row) => row.teamId === 'alpine')?.wins).toBe(0);
   });
 
@@ -156,7 +158,7 @@ describe('GET /api/standings/:year/drivers/:id', () => {
     expect(china?.name).toBe('Chinese Grand Prix');
     expect(china?.sprintPoints).not.toBeNull();
     expect(body.progression).toHaveLength(24);
-    expect(body.progression.at(-1)).toEqual({ round: 24, total: 423 });
+    expect(body.progression.at(-1)).toEqual({ round: 24, total: 423, name: 'Abu Dhabi Grand Prix' });
     expect(body.season).toMatchObject({ position: 1, points: 423, races: 24, wins: 7, bestFinish: 1 });
   });
 

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { TeamStanding } from '#server/features/standings/standings.server.ts';
+import { formatPoints } from '#shared/standings.ts';
+import { teamColourStyle } from './team-visuals.tsx';
+import './standings.css';
+
+type Props = { team: TeamStanding; showStanding: boolean; heading?: string };
+
+/** A compact team standing (position, name, wins, points) that links to the full table on /teams. */
+export function TeamStandingCard({ team, showStanding, heading }: Props) {
+  return (
+    <Link to="/teams" className="team-standing-card" style={teamColourStyle(team)}>
+      {heading && <span className="team-standing-card__heading">{heading}</span>}
+      <span className="team-standing-card__row">
+        {showStanding && team.position !== null && (
+          <span className="team-standing-card__position">
+            <span className="visually-hidden">Position </span>
+            {team.position}
+          </span>
+        )}
+        <span className="team-standing-card__name">{team.name}</span>
+        {showStanding && team.points !== null && (
+          <span className="team-standing-card__points">
+            {formatPoints(team.points)} <abbr title="points">PTS</abbr>
+          </span>
+        )}
+      </span>
+      {team.wins > 0 && (
+        <span className="team-standing-card__wins">
+          {team.wins} {team.wins === 1 ? 'race won' : 'races won'}
+        </span>
+      )}
+    </Link>
+  );
+}

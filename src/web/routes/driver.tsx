@@ -1,0 +1,134 @@
+import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { driverSeason } from '#server/features/standings/driver-page.server.ts';
+import { formatPoints } from '#shared/standings.ts';
+import { DriverHero } from '#web/features/drivers/driver-hero.tsx';
+import { teamColours } from '#web/features/drivers/driver-visuals.tsx';
+import { PointsChart } from '#web/features/drivers/points-chart.tsx';
+import { SeasonResultsTable } from '#web/features/drivers/season-results-table.tsx';
+import { StatList } from '#web/features/drivers/stat-list.tsx';
+import '#web/features/drivers/drivers.css';
+import '#web/features/drivers/driver-page.css';
+import type { Route } from './+types/driver';
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [{ title: 'Driver not found · Pitwall' }, { name: 'robots', content: 'noindex' }];
+  const { driver, year } = page;
+  return [
+    { title: `${driver.firstName} ${driver.lastName} · ${year} season · Pitwall` },
+    {
+      name: 'description',
+      content: `${driver.firstName} ${driver.lastName}'s ${year} Formula 1 season race by race, points and career numbers.`,
+    },
+  ];
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services } = context;
+  const year = services.env.CURRENT_SEASON;
+  const id = params.id;
+  // Page ids are upper case (SPEC §2); a hand-typed /drivers/nor is sent to /drivers/NOR.
+  if (/^[a-z]{1,3}$/i.test(id) && id !== id.toUpperCase())
+    throw redirect(`/drivers/${id.toUpperCase()}`, 301);
+  const page = /^[A-Z]{1,3}$/.test(id) ? await driverSeason(services, year, id) : undefined;
+  if (!page) throw data({ id, year }, { status: 404, statusText: 'Not Found' });
+  return page;
+}
+
+export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
+  const { driver, season, career, year } = page;
+  const name = `${driver.firstName} ${driver.lastName}`;
+  const seasonStats = [
+    { label: 'Position', value: season.position ?? '–' },
+    { label: 'Points', value: season.points === null ? '–' : formatPoints(season.points) },
+    { label: 'Races', value: season.races },
+    { label: 'Wins', value: season.wins },
+    { label: 'Podiums', value: season.podiums },
+    { label: 'Poles', value: season.poles },
+    { label: 'Fastest laps', value: season.fastestLaps },
+    { label: 'Best finish', value: season.bestFinish ?? '–' },
+    { label: 'Sprint points', value: formatPoints(season.sprintPoints) },
+    { label: 'Retirements', value: season.retirements },
+  ];
+  const careerStats = [
+    { label: 'Starts', value: career.starts },
+    { label: 'Wins', value: career.wins },
+    { label: 'Podiums', value: career.podiums },
+    { label: 'Poles', value: career.poles },
+    { label: 'Fastest laps', value: career.fastestLaps },
+    {
+      label: 'Titles',
+      value: (
+        <>
+          {career.titles}
+          {career.titleYears.length > 0 && (
+            <span className="stat-list__note">{career.titleYears.join(', ')}</span>
+          )}
+        </>
+      ),
+    },
+  ];
+  return (
+    <main className="page driver-page" style={teamColours(driver.team)}>
+      <p className="driver-page__back">
+        <Link to="/drivers">← Driver standings</Link>
+      </p>
+      <DriverHero driver={driver} year={year} />
+
+      <section aria-labelledby="season-title" className="driver-page__section">
+        <h2 id="season-title">{year} season</h2>
+        <p className="muted">
+          {page.afterRace
+            ? `After round ${page.afterRace.round}, the ${page.afterRace.name}.`
+            : 'No race run yet.'}
+        </p>
+        <StatList label={`${year} season totals`} stats={seasonStats} />
+      </section>
+
+      <section aria-labelledby="progression-title" className="driver-page__section">
+        <h2 id="progression-title">Points progression</h2>
+        <PointsChart driverName={name} year={year} progression={page.progression} />
+      </section>
+
+      <section aria-labelledby="results-title" className="driver-page__section">
+        <h2 id="results-title">Race by race</h2>
+        {page.rounds.length > 0 ? (
+          <SeasonResultsTable rounds={page.rounds} year={year} driverName={name} />
+        ) : (
+          <p className="muted">No races yet this season.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="career-title" className="driver-page__section">
+        <h2 id="career-title">Career</h2>
+        <p className="muted">
+          {career.firstYear
+            ? `Every Grand Prix from ${career.firstYear} to ${career.lastYear}, counted from the race data.`
+            : 'No Grand Prix start yet.'}
+        </p>
+        <StatList label="Career numbers" stats={careerStats} />
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const { id, year } = (missing ? error.data : {}) as { id?: string; year?: number };
+  return (
+    <main className="page driver-page">
+      <title>{missing ? 'Driver not found · Pitwall' : 'Something went wrong · Pitwall'}</title>
+      <div className="card driver-missing">
+        <p className="eyebrow">{missing ? 'Not on the grid' : 'Error'}</p>
+        <h1>{missing ? 'Driver not found' : 'Something went wrong'}</h1>
+        <p className="lead">
+          {missing
+            ? `No ${year ?? ''} race driver has the page ${id ?? ''}. A driver's page is the first three letters of the surname, like /drivers/NOR.`
+            : 'The driver page could not be shown. Please try again in a moment.'}
+        </p>
+        <Link to="/drivers" className="button button--primary">
+          See all drivers
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { viewerFavourites } from '#server/features/standings/fans.server.ts';
+import { driverStandings } from '#server/features/standings/standings.server.ts';
+import { gapToLeader } from '#shared/standings.ts';
+import { DriverCard } from '#web/features/drivers/driver-card.tsx';
+import { FavouriteInvite } from '#web/features/drivers/favourite-invite.tsx';
+import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
+import '#web/features/standings/standings.css';
+import '#web/features/drivers/drivers.css';
+import type { Route } from './+types/drivers';
+
+export function meta({ data }: Route.MetaArgs) {
+  const year = data?.year ?? '';
+  return [
+    { title: `Driver standings ${year} · Pitwall` },
+    { name: 'description', content: `The ${year} Formula 1 drivers' championship: points, gaps and teams.` },
+  ];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context;
+  const year = services.env.CURRENT_SEASON;
+  const [standings, favourites] = await Promise.all([
+    driverStandings(services, year),
+    viewerFavourites(services, request),
+  ]);
+  return { year, standings: standings ?? null, favouriteDriverId: favourites.driverId, signedIn: false };
+}
+
+export default function Drivers({ loaderData }: Route.ComponentProps) {
+  const { year, standings, favouriteDriverId, signedIn } = loaderData;
+  const rows = standings?.rows ?? [];
+  const complete = standings?.complete ?? false;
+  const leader = complete ? rows[0] : undefined;
+  return (
+    <main className="page standings-page">
+      <StandingsHeader title="Driver standings" year={year} afterRace={standings?.afterRace ?? null} />
+      {!signedIn && <FavouriteInvite />}
+      {rows.length > 0 ? (
+        <ol className="driver-grid" aria-label={`Drivers, ${year}`}>
+          {rows.map((driver) => (
+            <li key={driver.driverId}>
+              <DriverCard
+                driver={driver}
+                showStanding={complete}
+                gap={
+                  leader && driver.points !== null && leader.points !== null
+                    ? gapToLeader(
+                        driver.points,
+                        { points: leader.points, code: leader.code },
+                        driver.driverId === leader.driverId,
+                      )
+                    : undefined
+                }
+                favourite={driver.driverId === favouriteDriverId}
+              />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="card standings-empty">The {year} drivers have not been announced yet.</p>
+      )}
+    </main>
+  );
+}
