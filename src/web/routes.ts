@@ -6,6 +6,9 @@ export default [
   route('info', 'routes/info.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
+  route('teams', 'routes/teams.tsx'),
+  route('drivers', 'routes/drivers.tsx'),
+  route('drivers/:id', 'routes/driver.tsx'),
   // Last: any other path is answered with the not-found page and HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
