@@ -13,14 +13,12 @@ function errorOf(source: Record<string, string>): string {
 
 describe('parseEnv', () => {
   test('an empty environment gives the documented defaults', () => {
-    expect(parseEnv({})).toEqual({
+    expect(parseEnv({})).toMatchObject({
       NODE_ENV: 'production',
       PORT: 3000,
       HOST: '127.0.0.1',
       PUBLIC_URL: 'http://localhost:3000',
-      DATABASE_URL: undefined,
       PITWALL_DATA_DIR: '.data',
-      PITWALL_NOW: undefined,
       CURRENT_SEASON: 2025,
       LOG_LEVEL: 'info',
     });
@@ -28,9 +26,10 @@ describe('parseEnv', () => {
 
   test('PUBLIC_URL follows PORT unless it is set', () => {
     expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
-    expect(parseEnv({ PORT: '8080', PUBLIC_URL: 'https://pitwall.example' }).PUBLIC_URL).toBe(
-      'https://pitwall.example',
-    );
+    const secret = 'a-secret-of-at-least-32-characters-for-signing';
+    expect(
+      parseEnv({ PORT: '8080', PUBLIC_URL: 'https://pitwall.example', BETTER_AUTH_SECRET: secret }).PUBLIC_URL,
+    ).toBe('https://pitwall.example');
   });
 
   test('values are parsed into their types', () => {
@@ -50,7 +49,9 @@ describe('parseEnv', () => {
     });
   });
 
-  test('empty DATABASE_URL and PITWALL_NOW count as unset', () => {
+  test('DATABASE_URL and PITWALL_NOW are unset by default, and empty counts as unset', () => {
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({}).PITWALL_NOW).toBeUndefined();
     const env = parseEnv({ DATABASE_URL: '', PITWALL_NOW: '  ' });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PITWALL_NOW).toBeUndefined();
