@@ -72,6 +72,7 @@ async function startPitwall(dataDir: string) {
     PITWALL_NOW: now,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    NEWS_ENABLED: 'false',
   };
   return spawnAndWait([serverEntry], env, url, '/');
 }

@@ -56,6 +56,8 @@ function serverEnvironment(port: number, dataDir: string, options: ServerOptions
     // Each browser-test server has its own embedded database, whatever the shell points at.
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // Browser tests never reach the internet: a test that wants news serves its own feeds.
+    NEWS_ENABLED: 'false',
     ...options.env,
   };
   if (options.now) env.PITWALL_NOW = options.now;

@@ -44,6 +44,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+export type { Page };
 export { expect };
 
 /** Fails the test when axe finds serious or critical accessibility violations on the page. */
