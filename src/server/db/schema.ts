@@ -1,1 +1,2 @@
 export * from './schema/race-data.ts';
+export * from './schema/auth.ts';
