@@ -24,6 +24,30 @@ describe('parseEnv', () => {
     });
   });
 
+  test('news settings are parsed, and a feed URL must be http(s)', () => {
+    expect(parseEnv({})).toMatchObject({
+      NEWS_ENABLED: true,
+      NEWS_F1_FEED_URL: 'https://www.formula1.com/en/latest/all.xml',
+      NEWS_RACEFANS_FEED_URL: 'https://www.racefans.net/feed/',
+      NEWS_REFRESH_MINUTES: 30,
+      NEWS_FETCH_TIMEOUT_MS: 10_000,
+    });
+    expect(
+      parseEnv({
+        NEWS_ENABLED: 'false',
+        NEWS_REFRESH_MINUTES: '15',
+        NEWS_F1_FEED_URL: 'http://127.0.0.1:8080/f1.xml',
+      }),
+    ).toMatchObject({
+      NEWS_ENABLED: false,
+      NEWS_REFRESH_MINUTES: 15,
+      NEWS_F1_FEED_URL: 'http://127.0.0.1:8080/f1.xml',
+    });
+    const message = errorOf({ NEWS_ENABLED: 'perhaps', NEWS_RACEFANS_FEED_URL: 'file:///etc/passwd' });
+    expect(message).toContain('NEWS_ENABLED');
+    expect(message).toContain('NEWS_RACEFANS_FEED_URL');
+  });
+
   test('PUBLIC_URL follows PORT unless it is set', () => {
     expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
     const secret = 'a-secret-of-at-least-32-characters-for-signing';

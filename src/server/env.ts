@@ -23,6 +23,12 @@ const serverSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Where visitors send privacy and account-deletion requests (the legal pages print it). */
   CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+  /** The news job: on/off, the two RSS feeds it reads, how often, and how long one fetch may take. */
+  NEWS_ENABLED: z.stringbool().default(true),
+  NEWS_F1_FEED_URL: z.url({ protocol: /^https?$/ }).default('https://www.formula1.com/en/latest/all.xml'),
+  NEWS_RACEFANS_FEED_URL: z.url({ protocol: /^https?$/ }).default('https://www.racefans.net/feed/'),
+  NEWS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof serverSchema> & { PUBLIC_URL: string };

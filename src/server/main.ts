@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { createDevServer } from './dev-server.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { loadSnapshot } from './ingest/load-snapshot.ts';
+import { startJobs } from './jobs/jobs.ts';
 import { createLogger } from './log.ts';
 import { createServices } from './services.ts';
 
@@ -23,6 +24,7 @@ async function main() {
   await database.migrate();
   await loadSnapshot(database.db, { log });
   const services = createServices({ env, log, database, clock: createClock(env.PITWALL_NOW) });
+  const jobs = startJobs(services);
 
   const dev = process.argv.includes('--dev') ? await createDevServer() : undefined;
   const buildDir = resolve('build');
@@ -42,7 +44,10 @@ async function main() {
 
   const shutdown = () => {
     server.close();
-    void database.close().finally(() => process.exit(0));
+    void jobs
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -1,0 +1,19 @@
+import { refreshNews } from '#server/features/news/news-refresh.ts';
+import type { Services } from '#server/services.ts';
+import type { Job } from './scheduler.ts';
+
+/** Advisory lock key of the news job ("news" in ASCII). */
+export const newsLockKey = 0x6e657773;
+
+/**
+ * Reads both news feeds every NEWS_REFRESH_MINUTES. Each run fetches only the sources that fell due,
+ * so a restart within the window fetches nothing, and plans the next run for when one falls due.
+ */
+export function newsFeedsJob(services: Pick<Services, 'env' | 'db' | 'log'>): Job {
+  return {
+    name: 'news-feeds',
+    lockKey: newsLockKey,
+    intervalMs: services.env.NEWS_REFRESH_MINUTES * 60_000,
+    run: async (signal) => (await refreshNews(services, { signal })).nextDueInMs,
+  };
+}
