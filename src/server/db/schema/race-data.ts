@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { type WeekendSessionKind, weekendSessionKinds } from '../../../shared/sessions.ts';
 
 /**
  * Race data, imported from f1db. Ids are f1db's kebab-case slugs; `ergastId` holds the id the
@@ -148,17 +149,7 @@ export const races = pgTable(
   (t) => [unique().on(t.year, t.round)],
 );
 
-export const sessionKinds = [
-  'fp1',
-  'fp2',
-  'fp3',
-  'fp4',
-  'sprint_qualifying',
-  'sprint',
-  'qualifying',
-  'race',
-] as const;
-export type SessionKind = (typeof sessionKinds)[number];
+export type SessionKind = WeekendSessionKind;
 
 /** The weekend's sessions other than the race itself (that one lives on `races`). */
 export const raceSessions = pgTable(
@@ -167,7 +158,7 @@ export const raceSessions = pgTable(
     raceId: integer()
       .notNull()
       .references(() => races.id, { onDelete: 'cascade' }),
-    kind: text({ enum: sessionKinds }).notNull(),
+    kind: text({ enum: weekendSessionKinds }).notNull(),
     date: date().notNull(),
     startsAt: timestamp({ withTimezone: true }),
   },
