@@ -61,7 +61,11 @@ export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
         <>
           {career.titles}
           {career.titleYears.length > 0 && (
-            <span className="stat-list__note">{career.titleYears.join(', ')}</span>
+            <span className="stat-list__note">
+              {' '}
+              <span className="visually-hidden">won in </span>
+              {career.titleYears.join(', ')}
+            </span>
           )}
         </>
       ),

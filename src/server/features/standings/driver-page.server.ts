@@ -33,6 +33,8 @@ export async function driverSeason(services: Services, year: number, pageId: str
         grid: result?.gridPositionText ?? null,
         finish: result?.positionText ?? null,
         finishNumber: result?.positionNumber ?? null,
+        /** Why the car stopped, for a retirement (classified or not); null when it finished or was disqualified. */
+        retired: result && result.positionText !== 'DSQ' ? result.reasonRetired : null,
         points: result?.points ?? 0,
         sprintFinish: sprint?.positionText ?? null,
         sprintPoints: sprint ? (sprint.points ?? 0) : null,
@@ -89,7 +91,7 @@ export async function driverSeason(services: Services, year: number, pageId: str
       poles: extras.poles.filter((row) => row.driverId === driverId).length,
       fastestLaps: extras.fastestLaps.filter((row) => row.driverId === driverId).length,
       bestFinish: finishes.length > 0 ? Math.min(...finishes) : null,
-      retirements: raced.filter((row) => row.finish === 'DNF').length,
+      retirements: raced.filter((row) => row.retired !== null).length,
       sprintPoints: rounds.reduce((sum, row) => sum + (row.sprintPoints ?? 0), 0),
     },
     rounds,

@@ -123,6 +123,7 @@ export function listResults(db: Db, raceIds: number[]) {
       positionText: raceResults.positionText,
       gridPositionText: raceResults.gridPositionText,
       points: raceResults.points,
+      reasonRetired: raceResults.reasonRetired,
     })
     .from(raceResults)
     .where(inArray(raceResults.raceId, raceIds));

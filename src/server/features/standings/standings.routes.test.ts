@@ -160,6 +160,14 @@ describe('GET /api/standings/:year/drivers/:id', () => {
     expect(body.progression).toHaveLength(24);
     expect(body.progression.at(-1)).toEqual({ round: 24, total: 423, name: 'Abu Dhabi Grand Prix' });
     expect(body.season).toMatchObject({ position: 1, points: 423, races: 24, wins: 7, bestFinish: 1 });
+    // Canada (collision) and Zandvoort (chassis): classified 18th, yet retirements; Las Vegas was a DSQ.
+    expect(body.season.retirements).toBe(2);
+    expect(
+      body.rounds.filter((row) => row.retired).map((row) => [row.round, row.finish, row.retired]),
+    ).toEqual([
+      [10, '18', 'Collision'],
+      [15, '18', 'Chassis'],
+    ]);
   });
 
   it('counts career numbers from every season: Norris 2025 champion, Hamilton seven titles', async () => {

@@ -24,6 +24,7 @@ export function DriverCard({ driver, showStanding, gap, favourite }: Props) {
     <article
       className={favourite ? 'driver-card driver-card--favourite' : 'driver-card'}
       style={teamColours(driver.team)}
+      aria-labelledby={`driver-${driver.driverId}`}
     >
       <div className="driver-card__top">
         {showStanding && driver.position !== null && (
@@ -46,7 +47,7 @@ export function DriverCard({ driver, showStanding, gap, favourite }: Props) {
       </div>
       <div className="driver-card__body">
         <div className="driver-card__text">
-          <h2 className="driver-card__name">
+          <h2 id={`driver-${driver.driverId}`} className="driver-card__name">
             {driver.pageId ? <Link to={`/drivers/${driver.pageId}`}>{name}</Link> : name}
           </h2>
           <p className="driver-card__team">

@@ -103,7 +103,8 @@ function Drawing({ id, variant, width, height, labelEvery, title, description, p
     <svg
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       className={`points-chart__svg points-chart__svg--${variant}`}
     >
       <title id={`${id}-title`}>{title}</title>

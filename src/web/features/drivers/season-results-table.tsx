@@ -14,7 +14,7 @@ export function SeasonResultsTable({ rounds, year, driverName }: Props) {
         <caption className="visually-hidden">{`${driverName}'s ${year} results, race by race`}</caption>
         <thead>
           <tr>
-            <th scope="col" className="num">
+            <th scope="col" className="num driver-table__round">
               <abbr title="Round">Rd</abbr>
             </th>
             <th scope="col">Grand Prix</th>
@@ -38,7 +38,7 @@ export function SeasonResultsTable({ rounds, year, driverName }: Props) {
         <tbody>
           {rounds.map((row) => (
             <tr key={row.round}>
-              <td className="num">{row.round}</td>
+              <td className="num driver-table__round">{row.round}</td>
               <th scope="row">
                 <Link to={`/schedule/${year}/${row.slug}`}>{row.name.replace(/ Grand Prix$/, '')}</Link>
               </th>
@@ -48,6 +48,12 @@ export function SeasonResultsTable({ rounds, year, driverName }: Props) {
                 <span className={row.finishNumber === 1 ? 'finish finish--win' : 'finish'}>
                   {row.finish ?? '–'}
                 </span>
+                {row.retired && row.finish !== 'DNF' && (
+                  <span className="driver-table__retired">
+                    {' '}
+                    <abbr title={`Retired: ${row.retired}`}>ret.</abbr>
+                  </span>
+                )}
               </td>
               <td className="num">{formatPoints(row.points)}</td>
               {hasSprints && (
