@@ -1,5 +1,6 @@
 import { circuitDrawings } from '#server/features/circuits/circuit-drawings.ts';
 import { cachedMeetings } from '#server/features/meetings/meetings.server.ts';
+import { homeNews } from '#server/features/news/news.server.ts';
 import { raceSummary } from '#server/features/race-summary/race-summary.server.ts';
 import { currentOrNextMeeting, lastResults } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
@@ -7,6 +8,7 @@ import { AccountPromo } from '#web/features/meetings/account-promo.tsx';
 import { HeroCard } from '#web/features/meetings/hero-card.tsx';
 import { LastRaceResults } from '#web/features/meetings/last-race-results.tsx';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
+import { NewsSection } from '#web/features/news/news-section.tsx';
 import '#web/features/meetings/meetings.css';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
@@ -37,11 +39,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     meeting,
     drawing: meeting?.circuitLayoutId ? (circuitDrawings()[meeting.circuitLayoutId] ?? null) : null,
     sessions: meeting?.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) })) ?? [],
+    news: await homeNews(services),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { meeting, sessions, drawing, now, lastRace } = loaderData;
+  const { meeting, sessions, drawing, now, lastRace, news } = loaderData;
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
   if (!meeting) {
     return (
@@ -60,6 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <WeekendTimetable sessions={sessions} />
       </section>
       {lastRace && <LastRaceResults {...lastRace} />}
+      {news && <NewsSection {...news} />}
       {!signedIn && <AccountPromo />}
     </main>
   );

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+
+const format = (at: string, timeZone?: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
+    new Date(at),
+  );
+
+/** The day a story was published: UTC from the server, the visitor's own zone after hydration. */
+export function NewsDate({ at }: { at: string }) {
+  const [timeZone, setTimeZone] = useState<string | undefined>('UTC');
+  useEffect(() => setTimeZone(undefined), []);
+  return (
+    <time dateTime={at} suppressHydrationWarning>
+      {format(at, timeZone)}
+    </time>
+  );
+}
