@@ -34,6 +34,13 @@ test('the NOR page shows the 2025 season race by race, the points chart and care
   await expect(totals.getByRole('definition').nth(3)).toHaveText('7');
   await expect(totals.getByRole('definition').last()).toHaveText('2');
 
+  // His team's standing, compact, linking to the full table.
+  const team = page.getByRole('link', { name: /Team standing/ });
+  await expect(team).toHaveAttribute('href', '/teams');
+  await expect(team).toContainText('McLaren');
+  await expect(team).toContainText('833 PTS');
+  await expect(team).toContainText('14 races won');
+
   const results = page.getByRole('table', { name: "Lando Norris's 2025 results, race by race" });
   await expect(results.locator('tbody tr')).toHaveCount(24);
   await expect(results.locator('tbody tr').first().getByRole('cell')).toHaveText(['1', '1', '1', '25', '–']);

@@ -1,11 +1,13 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { driverSeason } from '#server/features/standings/driver-page.server.ts';
+import { teamStandings } from '#server/features/standings/standings.server.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { DriverHero } from '#web/features/drivers/driver-hero.tsx';
 import { teamColours } from '#web/features/drivers/driver-visuals.tsx';
 import { PointsChart } from '#web/features/drivers/points-chart.tsx';
 import { SeasonResultsTable } from '#web/features/drivers/season-results-table.tsx';
 import { StatList } from '#web/features/drivers/stat-list.tsx';
+import { TeamStandingCard } from '#web/features/standings/team-standing-card.tsx';
 import '#web/features/drivers/drivers.css';
 import '#web/features/drivers/driver-page.css';
 import type { Route } from './+types/driver';
@@ -31,7 +33,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     throw redirect(`/drivers/${id.toUpperCase()}`, 301);
   const page = /^[A-Z]{1,3}$/.test(id) ? await driverSeason(services, year, id) : undefined;
   if (!page) throw data({ id, year }, { status: 404, statusText: 'Not Found' });
-  return page;
+  const teams = await teamStandings(services, year);
+  const team = teams?.rows.find((row) => row.teamId === page.driver.team?.teamId) ?? null;
+  return { ...page, team, teamStandingComplete: teams?.complete ?? false };
 }
 
 export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
@@ -86,6 +90,15 @@ export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
             : 'No race run yet.'}
         </p>
         <StatList label={`${year} season totals`} stats={seasonStats} />
+        {page.team && (
+          <div className="driver-page__team">
+            <TeamStandingCard
+              team={page.team}
+              showStanding={page.teamStandingComplete}
+              heading="Team standing"
+            />
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="progression-title" className="driver-page__section">
