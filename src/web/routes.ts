@@ -9,6 +9,8 @@ export default [
   route('teams', 'routes/teams.tsx'),
   route('drivers', 'routes/drivers.tsx'),
   route('drivers/:id', 'routes/driver.tsx'),
+  route('race-results/:year?', 'routes/race-results.tsx'),
+  route('qualifying-results/:year?', 'routes/qualifying-results.tsx'),
   // Last: any other path is answered with the not-found page and HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { meetingSlug } from '#shared/meetings.ts';
+import type { RoundHeading } from '#shared/results-archive.ts';
+
+const raceDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** One round of the archive: which race, where and when, then its tables. */
+export function RoundSection({ round, children }: { round: RoundHeading; children: ReactNode }) {
+  const id = `round-${round.season}-${round.round}`;
+  return (
+    <article className="archive-round" aria-labelledby={id}>
+      <header className="archive-round__header">
+        <p className="archive-round__number">Round {round.round}</p>
+        <h2 id={id} className="archive-round__title">
+          <Link to={`/schedule/${round.season}/${meetingSlug(round.raceName)}`}>{round.raceName}</Link>
+        </h2>
+        <p className="archive-round__place">
+          {round.circuitName} · {round.locality}, {round.country}{' '}
+          <span className="archive-round__date">
+            · <time dateTime={round.date}>{raceDate.format(new Date(`${round.date}T12:00:00Z`))}</time>
+          </span>
+        </p>
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/** "British Grand Prix 2025": what a table's caption adds for screen readers. */
+export const roundContext = (round: RoundHeading) => `${round.raceName} ${round.season}`;

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** SPEC §9: the next round loads once a tenth of the "more" element is in view. */
+export const pagingThreshold = 0.1;
+
+export type PagingState = 'idle' | 'loading' | 'done' | 'failed';
+
+/**
+ * Infinite paging backwards through a season, one round per load (SPEC §2, §4): starts after the
+ * server-rendered round, stops at round 0, on a round with no results or on a failed load.
+ */
+export function useRoundPaging<R extends { round: number }>(
+  first: R | null,
+  load: (round: number) => Promise<R | undefined>,
+) {
+  const [rounds, setRounds] = useState<R[]>(first ? [first] : []);
+  const nextRound = (rounds.at(-1)?.round ?? 0) - 1;
+  const [state, setState] = useState<PagingState>(nextRound >= 1 ? 'idle' : 'done');
+  const loading = useRef(false);
+  const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
+
+  const loadMore = useCallback(async () => {
+    if (loading.current || nextRound < 1) return;
+    loading.current = true;
+    setState('loading');
+    try {
+      const round = await load(nextRound);
+      if (!round) {
+        setState('done');
+      } else {
+        setRounds((list) => [...list, round]);
+        setState(round.round > 1 ? 'idle' : 'done');
+      }
+    } catch {
+      setState('failed');
+    } finally {
+      loading.current = false;
+    }
+  }, [load, nextRound]);
+
+  // A fresh observer after every load reports at once whether the "more" element is still in view,
+  // so a short round that leaves it on screen is followed by the next one without a scroll.
+  useEffect(() => {
+    if (state !== 'idle' || !sentinel) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void loadMore();
+        }
+      },
+      { threshold: pagingThreshold },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [state, sentinel, loadMore]);
+
+  return { rounds, state, nextRound, loadMore, sentinel: setSentinel };
+}
+
+/** GETs an Ergast-compatible response from our /f1 API. */
+export async function fetchErgast(path: string, limit: number): Promise<unknown> {
+  const response = await fetch(`/f1/${path}?limit=${limit}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /f1/${path} answered ${response.status}`);
+  return response.json();
+}

@@ -1,0 +1,26 @@
+import { qualifyingArchive } from '#server/features/results/results.server.ts';
+import { archiveRequest } from '#server/features/results/results-page.server.ts';
+import { QualifyingArchive } from '#web/features/results/qualifying-archive.tsx';
+import '#web/features/results/results.css';
+import type { Route } from './+types/qualifying-results';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const year = loaderData?.year ?? '';
+  return [
+    { title: `Qualifying results ${year} · Pitwall` },
+    {
+      name: 'description',
+      content: `Every Formula 1 qualifying session of ${year}, round by round, with Q1, Q2 and Q3 times.`,
+    },
+  ];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { year, before } = archiveRequest(context.services, '/qualifying-results', request, params.year);
+  return qualifyingArchive(context.services, year, before);
+}
+
+export default function QualifyingResults({ loaderData }: Route.ComponentProps) {
+  const { year, seasons, first, before } = loaderData;
+  return <QualifyingArchive key={`${year}:${before}`} year={year} seasons={seasons} first={first} />;
+}
