@@ -1,3 +1,4 @@
+import { forgetHomeNews } from '#server/features/news/news.server.ts';
 import { refreshNews } from '#server/features/news/news-refresh.ts';
 import type { Services } from '#server/services.ts';
 import type { Job } from './scheduler.ts';
@@ -9,11 +10,15 @@ export const newsLockKey = 0x6e657773;
  * Reads both news feeds every NEWS_REFRESH_MINUTES. Each run fetches only the sources that fell due,
  * so a restart within the window fetches nothing, and plans the next run for when one falls due.
  */
-export function newsFeedsJob(services: Pick<Services, 'env' | 'db' | 'log'>): Job {
+export function newsFeedsJob(services: Services): Job {
   return {
     name: 'news-feeds',
     lockKey: newsLockKey,
     intervalMs: services.env.NEWS_REFRESH_MINUTES * 60_000,
-    run: async (signal) => (await refreshNews(services, { signal })).nextDueInMs,
+    run: async (signal) => {
+      const result = await refreshNews(services, { signal });
+      if (result.outcomes.some((outcome) => outcome.status === 'stored')) forgetHomeNews(services);
+      return result.nextDueInMs;
+    },
   };
 }
