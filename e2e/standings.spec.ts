@@ -1,4 +1,5 @@
-import { expect, expectNoA11yViolations, type Page, test } from './support/test.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './support/test.ts';
 
 /** After the 2025 finale: the final tables. */
 const afterSeason = '2025-12-10T12:00:00Z';
