@@ -103,6 +103,8 @@ async function bundleServer() {
     logLevel: 'warning',
     plugins: [keepSourceUrls],
   });
+  // esbuild's service process would otherwise live on beside the server that `npm start` runs.
+  await esbuild.stop();
 }
 
 /** Builds everything and writes the stamp. */
