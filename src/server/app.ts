@@ -8,6 +8,7 @@ import { flagRoutes } from './features/flags/flags.routes.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { raceSummaryRoutes } from './features/race-summary/race-summary.routes.ts';
+import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { standingsRoutes } from './features/standings/standings.routes.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
 import type { Services } from './services.ts';
@@ -63,6 +64,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.get('/api/health', (c) => c.json({ ok: true, database: services.database.kind }));
   app.route('/api/meetings', meetingRoutes);
+  app.route('/api/schedule', scheduleRoutes);
   app.route('/api/news', newsRoutes);
   app.route('/api/races', raceSummaryRoutes);
   app.route('/api/standings', standingsRoutes);

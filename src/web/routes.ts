@@ -11,6 +11,8 @@ export default [
   route('drivers/:id', 'routes/driver.tsx'),
   route('race-results/:year?', 'routes/race-results.tsx'),
   route('qualifying-results/:year?', 'routes/qualifying-results.tsx'),
+  route('schedule', 'routes/schedule.tsx'),
+  route('schedule/:year/:meeting_name', 'routes/schedule-meeting.tsx'),
   // Last: any other path is answered with the not-found page and HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { openTestDatabase } from '#server/testing/test-database.ts';
+import { meetingPage } from './meeting-page.server.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function page(now: string, year: string, slug: string, cookie?: string) {
+  const { services } = createTestApp(database, { now });
+  const request = new Request(`http://test/schedule/${year}/${slug}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+  return meetingPage(services, request, year, slug);
+}
+
+const states = (entries: Awaited<ReturnType<typeof page>>['results']) =>
+  entries.map((entry) => [entry.kind, entry.state]);
+
+describe('the meeting page', () => {
+  it('has the circuit facts of Silverstone 2025 from the data', async () => {
+    const { meeting, facts, previous, next, drawing } = await page(
+      '2025-07-03T12:00:00Z',
+      '2025',
+      'british-grand-prix',
+    );
+    expect(meeting).toMatchObject({ round: 12, name: 'British Grand Prix' });
+    expect(facts).toMatchObject({
+      length: 5.891,
+      turns: 18,
+      laps: 52,
+      distance: 306.198,
+      direction: 'clockwise',
+      firstGrandPrix: { year: 1950, name: 'British Grand Prix' },
+    });
+    expect(facts?.previousWinners[0]).toEqual({
+      year: 2024,
+      name: 'British Grand Prix',
+      winner: 'Lewis Hamilton',
+      team: 'Mercedes',
+    });
+    expect(facts?.previousWinners).toHaveLength(5);
+    expect(previous).toEqual({ name: 'Austrian Grand Prix', href: '/schedule/2025/austrian-grand-prix' });
+    expect(next).toEqual({ name: 'Belgian Grand Prix', href: '/schedule/2025/belgian-grand-prix' });
+    expect(drawing).toMatch(/^M/);
+  });
+
+  it('shows results only of the sessions that have ended by the clock', async () => {
+    const before = await page('2025-07-03T12:00:00Z', '2025', 'british-grand-prix');
+    expect(states(before.results)).toEqual([
+      ['fp1', 'pending'],
+      ['fp2', 'pending'],
+      ['fp3', 'pending'],
+      ['qualifying', 'pending'],
+      ['race', 'pending'],
+    ]);
+    // Half an hour into qualifying: practice is over, qualifying is live.
+    const during = await page('2025-07-05T14:30:00Z', '2025', 'british-grand-prix');
+    expect(states(during.results)).toEqual([
+      ['fp1', 'results'],
+      ['fp2', 'results'],
+      ['fp3', 'results'],
+      ['qualifying', 'pending'],
+      ['race', 'pending'],
+    ]);
+    const after = await page('2025-07-07T09:00:00Z', '2025', 'british-grand-prix');
+    expect(states(after.results).every(([, state]) => state === 'results')).toBe(true);
+    const race = after.results.at(-1);
+    expect(race?.state === 'results' && race.results.format === 'race' && race.results.rows[0]).toEqual({
+      position: '1',
+      driver: 'Lando Norris',
+      team: 'McLaren',
+      laps: '52',
+      result: '1:37:15.735',
+      points: '25',
+    });
+  });
+
+  it('lists a sprint weekend’s sprint qualifying and sprint', async () => {
+    const { results } = await page('2025-05-10T00:00:00Z', '2025', 'miami-grand-prix');
+    expect(states(results)).toEqual([
+      ['fp1', 'results'],
+      ['sprint_qualifying', 'results'],
+      ['sprint', 'results'],
+      ['qualifying', 'results'],
+      ['race', 'results'],
+    ]);
+  });
+
+  it('shows older weekends’ practice and qualifying, which f1db holds without session times', async () => {
+    const { meeting, results } = await page('2025-07-03T12:00:00Z', '2019', 'british-grand-prix');
+    expect(meeting.sessions.map((session) => session.kind)).toEqual(['race']);
+    expect(states(results)).toEqual([
+      ['fp1', 'results'],
+      ['fp2', 'results'],
+      ['fp3', 'results'],
+      ['qualifying', 'results'],
+      ['race', 'results'],
+    ]);
+  });
+
+  it('renders times in the zone the browser reported, UTC without a valid cookie', async () => {
+    expect(
+      (await page('2025-07-03T12:00:00Z', '2025', 'british-grand-prix', 'tz=Asia%2FTokyo')).timeZone,
+    ).toBe('Asia/Tokyo');
+    expect((await page('2025-07-03T12:00:00Z', '2025', 'british-grand-prix', 'tz=Nowhere')).timeZone).toBe(
+      'UTC',
+    );
+    expect((await page('2025-07-03T12:00:00Z', '2025', 'british-grand-prix')).timeZone).toBe('UTC');
+  });
+
+  it.each([
+    ['2025', 'british-gp'],
+    ['2025', 'British-Grand-Prix'],
+    ['1949', 'british-grand-prix'],
+    ['25', 'british-grand-prix'],
+  ])('answers 404 for /schedule/%s/%s', async (year, slug) => {
+    await expect(page('2025-07-03T12:00:00Z', year, slug)).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});

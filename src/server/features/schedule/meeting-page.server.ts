@@ -1,0 +1,33 @@
+import { data } from 'react-router';
+import { circuitDrawings } from '#server/features/circuits/circuit-drawings.ts';
+import type { Services } from '#server/services.ts';
+import { meetingResults } from './meeting-results.server.ts';
+import { circuitFacts, seasonMeetings } from './schedule.server.ts';
+import { visitorTimeZone } from './time-zone.server.ts';
+
+const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+
+/** Everything the page /schedule/:year/:meeting_name shows; unknown seasons and names are a 404. */
+export async function meetingPage(services: Services, request: Request, yearParam: string, slug: string) {
+  if (!/^\d{4}$/.test(yearParam)) throw notFound();
+  const meetings = await seasonMeetings(services, Number(yearParam));
+  const index = meetings.findIndex((meeting) => meeting.slug === slug);
+  const meeting = meetings[index];
+  if (!meeting) throw notFound();
+  const [facts, results] = await Promise.all([
+    circuitFacts(services, meeting),
+    meetingResults(services, meeting),
+  ]);
+  const link = (other: (typeof meetings)[number] | undefined) =>
+    other ? { name: other.name, href: `/schedule/${other.year}/${other.slug}` } : null;
+  return {
+    meeting,
+    facts: facts ?? null,
+    results,
+    drawing: meeting.circuitLayoutId ? (circuitDrawings()[meeting.circuitLayoutId] ?? null) : null,
+    previous: link(meetings[index - 1]),
+    next: link(meetings[index + 1]),
+    now: services.clock.now().toISOString(),
+    timeZone: visitorTimeZone(request),
+  };
+}

@@ -1,0 +1,51 @@
+import { data } from 'react-router';
+import type { Services } from '#server/services.ts';
+import { type CalendarMonth, compareMonths, monthOf, parseMonthKey } from '#shared/calendar-grid.ts';
+import { currentOrNextMeeting, meetingEndsAt, meetingStartsAt } from '#shared/meetings.ts';
+import { dateInZone } from '#shared/session-days.ts';
+import { scheduleSeasons, seasonMeetings } from './schedule.server.ts';
+import { visitorTimeZone } from './time-zone.server.ts';
+
+/** What the schedule page shows for `/schedule[?year=…][&month=…]`; a season outside the data is a 404. */
+export async function schedulePage(services: Services, request: Request) {
+  const url = new URL(request.url);
+  const seasons = await scheduleSeasons(services);
+  const yearParam = url.searchParams.get('year');
+  const year = yearParam === null ? services.env.CURRENT_SEASON : Number(yearParam);
+  if (!seasons.includes(year)) throw data(null, { status: 404, statusText: 'Not Found' });
+
+  const meetings = await seasonMeetings(services, year);
+  const now = services.clock.now();
+  const at = now.getTime();
+  const timeZone = visitorTimeZone(request);
+  const next = currentOrNextMeeting(meetings, now);
+  // Once the season is over, the hero looks back at its final round.
+  const hero = next ?? meetings.at(-1);
+  const heroLabel = !next ? 'Final round' : meetingStartsAt(next) <= at ? 'This weekend' : 'Next round';
+
+  const range: [CalendarMonth, CalendarMonth] = [
+    { year, month: 1 },
+    { year, month: 12 },
+  ];
+  const today = dateInZone(now, timeZone);
+  const heroRace = hero?.sessions.at(-1);
+  const fallback =
+    now.getUTCFullYear() === year ? monthOf(today) : heroRace ? monthOf(heroRace.date) : range[0];
+  const asked = parseMonthKey(url.searchParams.get('month'));
+  const month =
+    asked && compareMonths(asked, range[0]) >= 0 && compareMonths(asked, range[1]) <= 0 ? asked : fallback;
+
+  return {
+    year,
+    seasons,
+    meetings,
+    hero: hero ? { round: hero.round, label: heroLabel } : null,
+    finishedRounds: meetings
+      .filter((meeting) => meetingEndsAt(meeting) <= at)
+      .map((meeting) => meeting.round),
+    month,
+    range,
+    today,
+    timeZone,
+  };
+}

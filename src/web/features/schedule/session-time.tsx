@@ -1,0 +1,25 @@
+import type { TimedSession } from '#shared/sessions.ts';
+import { LocalTime } from '#web/features/meetings/local-time.tsx';
+
+const dayMonth: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit' };
+const hourMinute: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+/**
+ * A session's date and start in the Romanian locale format, 24-hour, in the visitor's zone
+ * (SPEC §9): "04.07" and "13:30". Sessions f1db has no time for show their date alone.
+ */
+export function SessionDate({ session, serverTimeZone }: { session: TimedSession; serverTimeZone: string }) {
+  return session.startsAt ? (
+    <LocalTime at={session.startsAt} options={dayMonth} locale="ro-RO" serverTimeZone={serverTimeZone} />
+  ) : (
+    <LocalTime at={`${session.date}T12:00:00Z`} options={dayMonth} locale="ro-RO" serverTimeZone="UTC" />
+  );
+}
+
+export function SessionClock({ session, serverTimeZone }: { session: TimedSession; serverTimeZone: string }) {
+  // f1db records no start times before 2024.
+  if (!session.startsAt) return <span className="visually-hidden">start time not recorded</span>;
+  return (
+    <LocalTime at={session.startsAt} options={hourMinute} locale="ro-RO" serverTimeZone={serverTimeZone} />
+  );
+}

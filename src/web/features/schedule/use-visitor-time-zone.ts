@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { timeZoneCookieValue } from '#shared/time-zone-cookie.ts';
+
+/**
+ * The time zone to group and show times in: the one the server rendered with until hydration, then
+ * the browser's own. The browser's zone is remembered in a cookie so the next page arrives in it.
+ */
+export function useVisitorTimeZone(serverTimeZone: string): string {
+  const [timeZone, setTimeZone] = useState(serverTimeZone);
+  useEffect(() => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!browserZone) return;
+    setTimeZone(browserZone);
+    if (browserZone !== serverTimeZone) {
+      // biome-ignore lint/suspicious/noDocumentCookie: Firefox has no Cookie Store API; timeZoneCookieValue builds the value
+      document.cookie = timeZoneCookieValue(browserZone);
+    }
+  }, [serverTimeZone]);
+  return timeZone;
+}

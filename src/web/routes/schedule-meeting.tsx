@@ -1,0 +1,61 @@
+import { meetingPage } from '#server/features/schedule/meeting-page.server.ts';
+import { sessionStatus } from '#shared/sessions.ts';
+import { CircuitDrawing } from '#web/features/meetings/circuit-drawing.tsx';
+import { useTickingNow } from '#web/features/meetings/use-ticking-now.ts';
+import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
+import { CircuitFactsList } from '#web/features/schedule/circuit-facts.tsx';
+import { MeetingHeader } from '#web/features/schedule/meeting-header.tsx';
+import { SessionResults } from '#web/features/schedule/session-results.tsx';
+import '#web/features/meetings/meetings.css';
+import '#web/features/schedule/schedule.css';
+import type { Route } from './+types/schedule-meeting';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Meeting not found · Pitwall' }];
+  const { meeting } = loaderData;
+  return [
+    { title: `${meeting.name} ${meeting.year} · Pitwall` },
+    {
+      name: 'description',
+      content: `Round ${meeting.round} of the ${meeting.year} Formula 1 season at ${meeting.circuitName}: timetable in your time zone, circuit facts and the results of every session.`,
+    },
+  ];
+}
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return meetingPage(context.services, request, params.year, params.meeting_name);
+}
+
+/** Session states move on while the page is open; results arrive with the next visit. */
+const statusTickMs = 15_000;
+
+export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
+  const { meeting, facts, results, drawing, previous, next, timeZone } = loaderData;
+  const now = new Date(useTickingNow(loaderData.now, statusTickMs));
+  const sessions = meeting.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) }));
+  return (
+    <main className="page meeting">
+      <MeetingHeader meeting={meeting} previous={previous} next={next} serverTimeZone={timeZone} />
+      <div className="meeting__layout">
+        <section aria-labelledby="timetable-title" className="meeting__panel">
+          <h2 id="timetable-title">Weekend timetable</h2>
+          <p className="muted">Times are shown in your time zone.</p>
+          <WeekendTimetable sessions={sessions} />
+        </section>
+        <section aria-labelledby="circuit-title" className="meeting__panel meeting__circuit">
+          <h2 id="circuit-title">{meeting.circuitName}</h2>
+          <CircuitDrawing
+            className="meeting__drawing"
+            path={drawing}
+            label={`Layout of ${meeting.circuitName}`}
+          />
+          {facts && <CircuitFactsList facts={facts} />}
+        </section>
+      </div>
+      <section aria-labelledby="results-title" className="meeting__results">
+        <h2 id="results-title">Results</h2>
+        <SessionResults entries={results} context={`${meeting.name} ${meeting.year}`} />
+      </section>
+    </main>
+  );
+}
