@@ -90,7 +90,11 @@ async function loadSeason({ db }: Services, year: number, races: SeasonRaceRow[]
     .filter((row) => row.kind === 'race')
     .sort((a, b) => (round.get(a.raceId) ?? 0) - (round.get(b.raceId) ?? 0));
   const latestTeam = new Map(raceRows.map((row) => [row.driverId, row.teamId]));
-  const entrants = raceRows.length === 0 ? await listSeasonEntrants(db, year) : [];
+  // Most rounds entered first: the season's regular drivers before a one-round stand-in.
+  const entrants =
+    raceRows.length === 0
+      ? (await listSeasonEntrants(db, year)).sort((a, b) => roundsEntered(b.rounds) - roundsEntered(a.rounds))
+      : [];
   for (const entrant of entrants)
     if (!latestTeam.has(entrant.driverId)) latestTeam.set(entrant.driverId, entrant.teamId);
   const driverRows = entrants.length > 0 ? entrants : await listDrivers(db, [...latestTeam.keys()]);
@@ -147,6 +151,17 @@ function lineUps(
         .map(([driverId]) => driverId),
     ]),
   );
+}
+
+/** How many rounds an f1db entry covers: "1-12" → 12, "1-5,7" → 6, "12" → 1; none listed → 0. */
+export function roundsEntered(rounds: string | null): number {
+  if (!rounds) return 0;
+  return rounds.split(',').reduce((sum, part) => {
+    const [first, last = first] = part.split('-').map(Number);
+    return first === undefined || last === undefined || Number.isNaN(first) || Number.isNaN(last)
+      ? sum
+      : sum + last - first + 1;
+  }, 0);
 }
 
 /** Race wins so far by team and by driver. */

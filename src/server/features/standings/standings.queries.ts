@@ -103,7 +103,11 @@ export function listSeasonTeams(db: Db, year: number) {
 /** The season's race drivers as entered (test drivers left out), for a season without results yet. */
 export function listSeasonEntrants(db: Db, year: number) {
   return db
-    .selectDistinct({ teamId: seasonEntrantDrivers.constructorId, ...driverColumns })
+    .selectDistinct({
+      teamId: seasonEntrantDrivers.constructorId,
+      rounds: seasonEntrantDrivers.rounds,
+      ...driverColumns,
+    })
     .from(seasonEntrantDrivers)
     .innerJoin(drivers, eq(drivers.id, seasonEntrantDrivers.driverId))
     .leftJoin(nationality, eq(nationality.id, drivers.nationalityCountryId))

@@ -80,6 +80,11 @@ describe('GET /api/standings/:year/teams', () => {
       true,
     );
     expect(body.rows.find((row) => row.teamId === 'cadillac')?.drivers).toHaveLength(2);
+    // Entered for rounds 1-12 and 1-11, ahead of Lawson's one round (12) for Red Bull.
+    const lineUp = (teamId: string) =>
+      body.rows.find((row) => row.teamId === teamId)?.drivers.map((driver) => driver.driverId);
+    expect(lineUp('red-bull')).toEqual(['max-verstappen', 'isack-hadjar']);
+    expect(lineUp('racing-bulls')).toEqual(['arvid-lindblad', 'liam-lawson']);
   });
 
   it('answers 404 for a season the database does not have and 400 for a malformed year', async () => {

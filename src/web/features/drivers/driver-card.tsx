@@ -26,25 +26,27 @@ export function DriverCard({ driver, showStanding, gap, favourite }: Props) {
       style={teamColours(driver.team)}
       aria-labelledby={`driver-${driver.driverId}`}
     >
-      <div className="driver-card__top">
-        {showStanding && driver.position !== null && (
-          <p className="driver-card__position">
-            <span className="visually-hidden">Position </span>
-            {driver.position}
-          </p>
-        )}
-        {driver.fans > 0 && (
-          <p className="driver-card__fans">
-            <span aria-hidden="true">♥</span> {driver.fans}
-            <span className="visually-hidden"> {driver.fans === 1 ? 'fan' : 'fans'}</span>
-          </p>
-        )}
-        {showStanding && driver.points !== null && (
-          <p className="driver-card__points">
-            {formatPoints(driver.points)} <abbr title="points">PTS</abbr>
-          </p>
-        )}
-      </div>
+      {(showStanding || driver.fans > 0) && (
+        <div className="driver-card__top">
+          {showStanding && driver.position !== null && (
+            <p className="driver-card__position">
+              <span className="visually-hidden">Position </span>
+              {driver.position}
+            </p>
+          )}
+          {driver.fans > 0 && (
+            <p className="driver-card__fans">
+              <span aria-hidden="true">♥</span> {driver.fans}
+              <span className="visually-hidden"> {driver.fans === 1 ? 'fan' : 'fans'}</span>
+            </p>
+          )}
+          {showStanding && driver.points !== null && (
+            <p className="driver-card__points">
+              {formatPoints(driver.points)} <abbr title="points">PTS</abbr>
+            </p>
+          )}
+        </div>
+      )}
       <div className="driver-card__body">
         <div className="driver-card__text">
           <h2 id={`driver-${driver.driverId}`} className="driver-card__name">

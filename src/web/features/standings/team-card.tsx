@@ -54,21 +54,23 @@ export function TeamCard({ team, year, showStanding, favourite }: Props) {
         </ul>
       )}
       <TeamCar team={team} src={team.carImageUrl} year={year} />
-      <footer className="team-card__footer">
-        <p className="team-card__facts">
-          {team.wins > 0 && (
-            <span>
-              {team.wins} {team.wins === 1 ? 'race won' : 'races won'}
-            </span>
-          )}
-          {team.fans > 0 && <span>Liked by {team.fans}</span>}
-        </p>
-        {showStanding && team.points !== null && (
-          <p className="team-card__points">
-            {formatPoints(team.points)} <abbr title="points">PTS</abbr>
+      {(team.wins > 0 || team.fans > 0 || (showStanding && team.points !== null)) && (
+        <footer className="team-card__footer">
+          <p className="team-card__facts">
+            {team.wins > 0 && (
+              <span>
+                {team.wins} {team.wins === 1 ? 'race won' : 'races won'}
+              </span>
+            )}
+            {team.fans > 0 && <span>Liked by {team.fans}</span>}
           </p>
-        )}
-      </footer>
+          {showStanding && team.points !== null && (
+            <p className="team-card__points">
+              {formatPoints(team.points)} <abbr title="points">PTS</abbr>
+            </p>
+          )}
+        </footer>
+      )}
     </article>
   );
 }
