@@ -26,9 +26,28 @@ const warmupSeconds = 3;
 
 type Proc = { child: ChildProcess; url: string; output: () => string; stop: () => Promise<void> };
 
+// Servers and files this run made; an interrupted bench takes them down with it.
+const children = new Set<ChildProcess>();
+const work = mkdtempSync(join(tmpdir(), 'pitwall-bench-'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await Promise.all(
+      [...children].map((child) => {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        return exited;
+      }),
+    );
+    rmSync(work, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
 function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, url: string, readyPath: string) {
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -140,7 +159,6 @@ async function main() {
   });
   if (build.status !== 0) throw new Error('The build failed');
 
-  const work = mkdtempSync(join(tmpdir(), 'pitwall-bench-'));
   const processes: Proc[] = [];
   try {
     console.log('Loading the snapshot into an empty PGlite database…');
