@@ -33,7 +33,8 @@ export function ScheduleHero({ meeting, label, timeZone, serverTimeZone }: Props
           {meeting.circuitName} · {meeting.placeName}, {meeting.countryName}
         </p>
         <a className="schedule-hero__jump" href={`#${raceCardId(meeting.round)}`}>
-          Jump to round {meeting.round}<span className="visually-hidden">: {meeting.name}</span>
+          Jump to round {meeting.round}
+          <span className="visually-hidden">: {meeting.name}</span>
         </a>
       </div>
       <ol className="schedule-hero__days">
