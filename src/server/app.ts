@@ -4,9 +4,14 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { ergastRoutes } from './features/ergast/ergast.routes.ts';
+import { flagRoutes } from './features/flags/flags.routes.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
+import { newsRoutes } from './features/news/news.routes.ts';
 import { raceSummaryRoutes } from './features/race-summary/race-summary.routes.ts';
+import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
+import { standingsRoutes } from './features/standings/standings.routes.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
+import { pageCache } from './http/page-cache.ts';
 import type { Services } from './services.ts';
 
 export type AppEnv = { Variables: { services: Services } };
@@ -60,9 +65,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.get('/api/health', (c) => c.json({ ok: true, database: services.database.kind }));
   app.route('/api/meetings', meetingRoutes);
+  app.route('/api/schedule', scheduleRoutes);
+  app.route('/api/news', newsRoutes);
   app.route('/api/races', raceSummaryRoutes);
+  app.route('/api/standings', standingsRoutes);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.path}`), 404));
   app.route('/f1', ergastRoutes);
+  app.route('/flags', flagRoutes);
 
   if (clientDir) {
     app.use(
@@ -82,6 +91,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   }
 
   if (build) {
+    // Anonymous page views share one render per second; see http/page-cache.ts for what bypasses it.
+    if (services.env.NODE_ENV !== 'development') app.use('*', pageCache({ ttlMs: 1000 }));
     const handler = createRequestHandler(
       build,
       services.env.NODE_ENV === 'development' ? 'development' : 'production',
