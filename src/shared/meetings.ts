@@ -46,14 +46,29 @@ export function driverPageId(lastName: string): string {
     .toUpperCase();
 }
 
+// Meetings are long-lived cached objects searched on every request: work their bounds out once each.
+const bounds = new WeakMap<Meeting, { start: number; end: number }>();
+
+function weekendBounds(meeting: Meeting): { start: number; end: number } {
+  let known = bounds.get(meeting);
+  if (!known) {
+    const first = meeting.sessions[0];
+    const last = meeting.sessions.at(-1);
+    known = {
+      start: first ? sessionStartsAt(first) : Number.POSITIVE_INFINITY,
+      end: last ? sessionEndsAt(last) : Number.NEGATIVE_INFINITY,
+    };
+    bounds.set(meeting, known);
+  }
+  return known;
+}
+
 export function meetingStartsAt(meeting: Meeting): number {
-  const first = meeting.sessions[0];
-  return first ? sessionStartsAt(first) : Number.POSITIVE_INFINITY;
+  return weekendBounds(meeting).start;
 }
 
 export function meetingEndsAt(meeting: Meeting): number {
-  const last = meeting.sessions.at(-1);
-  return last ? sessionEndsAt(last) : Number.NEGATIVE_INFINITY;
+  return weekendBounds(meeting).end;
 }
 
 /** The meeting whose weekend contains now, else the next one to start; meetings sorted by date. */
