@@ -101,6 +101,9 @@ test.describe('in Auckland (UTC+12)', () => {
 test('clicking the hero scrolls to its round’s card; clicking a card opens the meeting page', async ({
   page,
 }) => {
+  // The cookie notice would cover the lower cards, and a smooth scroll would move them under the pointer.
+  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/schedule');
   await hero(page).click({ position: { x: 40, y: 40 } });
   await expect(page).toHaveURL(/#round-12$/);
