@@ -1,7 +1,10 @@
 /** Cookie in which the browser reports its IANA time zone, so server-rendered times match it. */
 export const timeZoneCookie = 'tz';
 
-/** The Set-Cookie value the browser writes: a year, whole site, never sent cross-site. */
+/**
+ * The cookie the browser writes: a year, never sent cross-site, and only to the schedule pages that
+ * render with it, so the rest of the site stays cookie-free for the shared page cache.
+ */
 export function timeZoneCookieValue(timeZone: string): string {
-  return `${timeZoneCookie}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return `${timeZoneCookie}=${encodeURIComponent(timeZone)}; Path=/schedule; Max-Age=31536000; SameSite=Lax`;
 }
