@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { timeZoneCookie } from '#shared/time-zone.ts';
 import { storageKeys } from '../preferences.ts';
 import { site } from '../site.ts';
 import type { LegalSection } from './legal-page.tsx';
@@ -24,8 +25,8 @@ export function privacyPolicySections(contactEmail: string): LegalSection[] {
         <>
           <p>
             We use no advertising or analytics cookies and no tracking pixels. Your browser keeps these
-            entries for us; they never leave your device except the session cookie, which is sent only to{' '}
-            {site.name}:
+            entries for us; they never leave your device except the time-zone and session cookies, which are
+            sent only to {site.name}:
           </p>
           <table>
             <thead>
@@ -55,6 +56,18 @@ export function privacyPolicySections(contactEmail: string): LegalSection[] {
                 <td>
                   Remembers that you closed the cookie notice, so it does not come back. Kept until you clear
                   your browser data.
+                </td>
+              </tr>
+              <tr>
+                <td>
+                  <code>{timeZoneCookie}</code>
+                  <br />
+                  <span className="muted">cookie, schedule pages only</span>
+                </td>
+                <td>
+                  Your browser’s time zone (for example “Europe/Bucharest”), so the schedule arrives with
+                  session times already in your local time. Sent only with requests for schedule pages; kept
+                  for a year.
                 </td>
               </tr>
               <tr>
