@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { timeZoneCookie } from '#shared/time-zone.ts';
+import { timeZoneCookie } from '#shared/time-zone-cookie.ts';
 import { storageKeys } from '../preferences.ts';
 import { site } from '../site.ts';
 import type { LegalSection } from './legal-page.tsx';
