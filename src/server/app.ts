@@ -3,10 +3,17 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
+import { authRoutes } from './auth/auth.routes.ts';
+import { clientAddress } from './auth/client-address.ts';
+import { oauthPopupHeaders } from './auth/oauth-popup-headers.ts';
+import { signInProviderOrigins } from './auth/providers.ts';
+import { checkAdminRoutes } from './features/admin/check-admin.routes.ts';
 import { ergastRoutes } from './features/ergast/ergast.routes.ts';
+import { favouriteRoutes } from './features/favourites/favourites.routes.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { mediaRoutes, profileRoutes } from './features/profile/profile.routes.ts';
 import { raceSummaryRoutes } from './features/race-summary/race-summary.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { standingsRoutes } from './features/standings/standings.routes.ts';
@@ -42,8 +49,15 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     c.header('Access-Control-Expose-Headers', 'ETag');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
+  // Registered before secureHeaders so its header wins on the one page that needs another value.
+  app.use(oauthPopupHeaders);
   app.use(
     secureHeaders({
+      // Sign-in popups (Google, GitHub) must keep their link to the page that opened them.
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      // Not no-referrer: under it browsers send `Origin: null` with form posts, and the origin
+      // checks against cross-site requests (ours, React Router's, better-auth's) refuse them.
+      referrerPolicy: 'same-origin',
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'unsafe-inline'"],
@@ -52,7 +66,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // Sign-in forms post to us and are redirected on to Google or GitHub.
+        formAction: ["'self'", ...signInProviderOrigins(services.env)],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
       },
@@ -64,6 +79,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   );
 
   app.get('/api/health', (c) => c.json({ ok: true, database: services.database.kind }));
+  app.route('/api/auth', authRoutes);
+  app.route('/api/profile', profileRoutes);
+  app.route('/api/favourites', favouriteRoutes);
+  app.route('/api/check-admin', checkAdminRoutes);
   app.route('/api/meetings', meetingRoutes);
   app.route('/api/schedule', scheduleRoutes);
   app.route('/api/news', newsRoutes);
@@ -71,6 +90,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route('/api/standings', standingsRoutes);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.path}`), 404));
   app.route('/f1', ergastRoutes);
+  app.route('/media', mediaRoutes);
   app.route('/flags', flagRoutes);
 
   if (clientDir) {
@@ -97,7 +117,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       build,
       services.env.NODE_ENV === 'development' ? 'development' : 'production',
     );
-    app.all('*', (c) => handler(c.req.raw, { services }));
+    app.all('*', (c) => handler(c.req.raw, { services, clientAddress: clientAddress(c, services.env) }));
   }
   return app;
 }

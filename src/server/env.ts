@@ -29,9 +29,73 @@ const serverSchema = z.object({
   NEWS_RACEFANS_FEED_URL: z.url({ protocol: /^https?$/ }).default('https://www.racefans.net/feed/'),
   NEWS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+
+  // Accounts (see .env.example).
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  GITHUB_URL: z.url().default('https://github.com'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
+  /** Proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed, for per-client rate limits. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
 });
 
-export type Env = z.infer<typeof serverSchema> & { PUBLIC_URL: string };
+type ParsedEnv = z.infer<typeof serverSchema>;
+
+export type Env = Omit<ParsedEnv, 'BETTER_AUTH_SECRET' | 'MAIL_FROM'> & {
+  PUBLIC_URL: string;
+  BETTER_AUTH_SECRET: string;
+  MAIL_FROM: string;
+};
+
+/** Signs sessions where no secret is configured: only development, tests and a site on this machine. */
+export const developmentAuthSecret = 'pitwall-development-secret-do-not-use-in-production';
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Issues the schema cannot see alone: pairs of variables, and what production needs. */
+function crossChecks(env: ParsedEnv, publicUrl: string): string[] {
+  const issues: string[] = [];
+  const onThisMachine = loopbackHosts.has(new URL(publicUrl).hostname);
+  if (env.NODE_ENV === 'production' && !onThisMachine && !env.BETTER_AUTH_SECRET) {
+    issues.push('  BETTER_AUTH_SECRET: required in production (32 or more random characters)');
+  }
+  for (const provider of ['GOOGLE', 'GITHUB'] as const) {
+    const id = env[`${provider}_CLIENT_ID`];
+    const secret = env[`${provider}_CLIENT_SECRET`];
+    if (id && !secret) issues.push(`  ${provider}_CLIENT_SECRET: required when ${provider}_CLIENT_ID is set`);
+    if (secret && !id) issues.push(`  ${provider}_CLIENT_ID: required when ${provider}_CLIENT_SECRET is set`);
+  }
+  return issues;
+}
 
 /** Thrown when the environment holds a value the server cannot start with. */
 export class EnvError extends Error {}
@@ -47,5 +111,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const issues = crossChecks(env, publicUrl);
+  if (issues.length > 0) throw new EnvError(`Invalid configuration:\n${issues.join('\n')}`);
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentAuthSecret,
+    MAIL_FROM: env.MAIL_FROM ?? `Pitwall <no-reply@${new URL(publicUrl).hostname}>`,
+  };
 }

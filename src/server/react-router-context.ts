@@ -3,5 +3,7 @@ import type { Services } from './services.ts';
 declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
+    /** The client's address chain as better-auth reads it (see auth/client-address.ts). */
+    clientAddress: string;
   }
 }

@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { developmentAuthSecret, EnvError, parseEnv } from '#server/env.ts';
+import { enabledProviders, signInProviderOrigins } from './providers.ts';
+
+const refusal = (source: Record<string, string>) => {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+const secret = 'x'.repeat(32);
+
+describe('account configuration', () => {
+  test('BETTER_AUTH_SECRET is required in production on a public address, not on this machine', () => {
+    expect(refusal({ NODE_ENV: 'production', PUBLIC_URL: 'https://pitwall.example' })).toContain(
+      'BETTER_AUTH_SECRET: required in production',
+    );
+    expect(
+      parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://pitwall.example', BETTER_AUTH_SECRET: secret }),
+    ).toMatchObject({ BETTER_AUTH_SECRET: secret });
+    expect(parseEnv({ NODE_ENV: 'production' }).BETTER_AUTH_SECRET).toBe(developmentAuthSecret);
+    expect(parseEnv({ NODE_ENV: 'development', PUBLIC_URL: 'https://dev.example' }).BETTER_AUTH_SECRET).toBe(
+      developmentAuthSecret,
+    );
+    expect(refusal({ BETTER_AUTH_SECRET: 'short' })).toContain(
+      'BETTER_AUTH_SECRET: must be at least 32 characters',
+    );
+  });
+
+  test('mail: SMTP_URL must be smtp(s), MAIL_FROM defaults to no-reply at the public host', () => {
+    expect(refusal({ SMTP_URL: 'http://mail.example' })).toContain('SMTP_URL');
+    expect(parseEnv({ PUBLIC_URL: 'https://pitwall.example', BETTER_AUTH_SECRET: secret }).MAIL_FROM).toBe(
+      'Pitwall <no-reply@pitwall.example>',
+    );
+  });
+
+  test('a provider is on only with both its id and secret; one without the other is refused', () => {
+    expect(enabledProviders(parseEnv({}))).toEqual([]);
+    const both = parseEnv({
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_CLIENT_SECRET: 'gs',
+      GITHUB_CLIENT_ID: 'h',
+      GITHUB_CLIENT_SECRET: 'hs',
+      GITHUB_URL: 'http://127.0.0.1:9999',
+    });
+    expect(enabledProviders(both)).toEqual(['google', 'github']);
+    expect(signInProviderOrigins(both)).toEqual(['https://accounts.google.com', 'http://127.0.0.1:9999']);
+    expect(refusal({ GITHUB_CLIENT_ID: 'h' })).toContain(
+      'GITHUB_CLIENT_SECRET: required when GITHUB_CLIENT_ID is set',
+    );
+    expect(refusal({ GOOGLE_CLIENT_SECRET: 's' })).toContain(
+      'GOOGLE_CLIENT_ID: required when GOOGLE_CLIENT_SECRET',
+    );
+  });
+
+  test('ADMIN_EMAILS is a lower-cased list of addresses', () => {
+    expect(parseEnv({ ADMIN_EMAILS: ' Chief@Example.com, ops@example.com ,' }).ADMIN_EMAILS).toEqual([
+      'chief@example.com',
+      'ops@example.com',
+    ]);
+    expect(refusal({ ADMIN_EMAILS: 'chief@example.com, not-an-email' })).toContain('ADMIN_EMAILS');
+  });
+});

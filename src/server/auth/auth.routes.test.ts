@@ -1,0 +1,273 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { users } from '#server/db/schema.ts';
+import {
+  cookieFrom,
+  jsonRequest,
+  newAccount,
+  newClient,
+  openAccountsTestApp,
+  signIn,
+  signUpConfirmed,
+} from '#server/testing/accounts.ts';
+import { linkIn } from '#server/testing/smtp-inbox.ts';
+
+let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
+beforeAll(async () => {
+  t = await openAccountsTestApp();
+});
+afterAll(() => t?.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const usersWithEmail = async (email: string) =>
+  (await t.database.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]?.n;
+
+const errorCode = async (response: Response) => ((await response.json()) as { code?: string }).code;
+
+describe('sign-up', () => {
+  test('creates an unconfirmed account and mails a confirmation link to /auth-action', async () => {
+    const account = newAccount();
+    const response = await t.app.request(
+      '/api/auth/sign-up/email',
+      jsonRequest('POST', account, { client: newClient() }),
+    );
+    expect(response.status).toBe(200);
+    // No session before the email is confirmed.
+    expect(cookieFrom(response)).toBe('');
+    const mail = await t.inbox.waitFor({ to: account.email, subject: /Confirm your email/ });
+    const link = new URL(linkIn(mail, 'http://localhost:3000/auth-action'));
+    expect(link.searchParams.get('mode')).toBe('verifyEmail');
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, account.email));
+    expect(user).toMatchObject({ name: account.name, emailVerified: false, role: 'user' });
+  });
+
+  test.each([
+    ['a password shorter than 6 characters', { password: '12345' }, /^PASSWORD_TOO_SHORT$/],
+    ['a malformed email', { email: 'not-an-email' }, /^(INVALID_EMAIL|VALIDATION_ERROR)$/],
+  ])('refuses %s with 400, storing nothing', async (_case, change, code) => {
+    const account = { ...newAccount(), ...change };
+    const response = await t.app.request(
+      '/api/auth/sign-up/email',
+      jsonRequest('POST', account, { client: newClient() }),
+    );
+    expect(response.status).toBe(400);
+    expect(await errorCode(response)).toMatch(code);
+    expect(await usersWithEmail(account.email)).toBe(0);
+  });
+
+  test('a password of exactly 6 characters is accepted', async () => {
+    const account = newAccount({ password: '123456' });
+    const response = await t.app.request(
+      '/api/auth/sign-up/email',
+      jsonRequest('POST', account, { client: newClient() }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  test('a taken email gets the same answer, no second account, and its owner a mail', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const again = { ...account, name: 'Impostor', password: 'different-password' };
+    const response = await t.app.request(
+      '/api/auth/sign-up/email',
+      jsonRequest('POST', again, { client: newClient() }),
+    );
+    expect(response.status).toBe(200);
+    expect(await usersWithEmail(account.email)).toBe(1);
+    await t.inbox.waitFor({ to: account.email, subject: /You already have a Pitwall account/ });
+    // Nothing changed: the old password signs in, the new one does not.
+    await signIn(t.app, account);
+    const wrong = await t.app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: account.email, password: again.password }, { client: newClient() }),
+    );
+    expect(wrong.status).toBe(401);
+  });
+});
+
+describe('sign-in and the session cookie', () => {
+  test('is refused before the email is confirmed, and a new confirmation link is mailed', async () => {
+    const account = newAccount();
+    await t.app.request('/api/auth/sign-up/email', jsonRequest('POST', account, { client: newClient() }));
+    await t.inbox.waitFor({ to: account.email, subject: /Confirm your email/ });
+    const response = await t.app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: account.email, password: account.password }, { client: newClient() }),
+    );
+    expect(response.status).toBe(403);
+    expect(await errorCode(response)).toBe('EMAIL_NOT_VERIFIED');
+    await expect
+      .poll(() => t.inbox.messages.filter((mail) => mail.to.includes(account.email)).length)
+      .toBe(2);
+  });
+
+  test('sets an httpOnly, SameSite=Lax session cookie (not Secure over plain http)', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const response = await t.app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: account.email, password: account.password }, { client: newClient() }),
+    );
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('pitwall.session_token='));
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/; Secure/i);
+  });
+
+  test('over https the cookie is Secure (and __Secure- prefixed)', async () => {
+    const origin = 'https://pitwall.example';
+    const { app } = t.withEnv({ PUBLIC_URL: origin });
+    const account = await signUpConfirmed(app, t.inbox, newAccount(), origin);
+    const response = await app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest(
+        'POST',
+        { email: account.email, password: account.password },
+        { origin, client: newClient() },
+      ),
+    );
+    const cookie = response.headers.getSetCookie().find((line) => line.includes('session_token='));
+    expect(cookie).toMatch(/^__Secure-pitwall\.session_token=.*; Secure/i);
+  });
+
+  test('a request from another site is refused', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const response = await t.app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest(
+        'POST',
+        { email: account.email, password: account.password },
+        { origin: 'https://evil.example', client: newClient() },
+      ),
+    );
+    expect(response.status).toBe(403);
+    expect(cookieFrom(response)).toBe('');
+  });
+
+  test('a forged session cookie is not a session', async () => {
+    const forged = 'pitwall.session_token=made-up.c2lnbmF0dXJl';
+    const profile = await t.app.request('/api/profile', jsonRequest('GET', undefined, forged));
+    expect(profile.status).toBe(401);
+    expect(await profile.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Invalid or expired token. Please log in again.' },
+    });
+    const none = await t.app.request('/api/profile');
+    expect(((await none.json()) as { error: { message: string } }).error.message).toBe(
+      'User is not authenticated',
+    );
+  });
+
+  test('a real token with a forged signature is refused too', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const cookie = await signIn(t.app, account);
+    const [name, value = ''] = cookie.split('=');
+    const [token] = decodeURIComponent(value).split('.');
+    const forged = `${name}=${encodeURIComponent(`${token}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`)}`;
+    expect((await t.app.request('/api/profile', jsonRequest('GET', undefined, cookie))).status).toBe(200);
+    expect((await t.app.request('/api/profile', jsonRequest('GET', undefined, forged))).status).toBe(401);
+  });
+
+  test('signing out ends the session', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const cookie = await signIn(t.app, account);
+    const out = await t.app.request('/api/auth/sign-out', jsonRequest('POST', {}, cookie));
+    expect(out.status).toBe(200);
+    expect((await t.app.request('/api/profile', jsonRequest('GET', undefined, cookie))).status).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  const attempt = (app: typeof t.app, client: string, password: string) =>
+    app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: 'victim@example.com', password }, { client }),
+    );
+
+  test('20 rapid failed logins from one client: the 11th and later get 429 with a retry time', async () => {
+    const client = newClient();
+    const responses: Response[] = [];
+    for (let n = 0; n < 20; n++) responses.push(await attempt(t.app, client, `guess-${n}`));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+    expect(Number(responses[19]?.headers.get('x-retry-after'))).toBeGreaterThan(0);
+    // Another client is not held back.
+    expect((await attempt(t.app, newClient(), 'guess')).status).toBe(401);
+  });
+
+  test('without a trusted proxy, a client cannot escape the limit by sending X-Forwarded-For', async () => {
+    const { app } = t.withEnv({ TRUSTED_PROXIES: '' });
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n++) statuses.push((await attempt(app, newClient(), `guess-${n}`)).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('password reset', () => {
+  async function requestReset(email: string) {
+    const response = await t.app.request(
+      '/api/auth/request-password-reset',
+      jsonRequest('POST', { email }, { client: newClient() }),
+    );
+    expect(response.status).toBe(200);
+    const mail = await t.inbox.waitFor({ to: email, subject: /Reset your Pitwall password/ });
+    const link = new URL(linkIn(mail, 'http://localhost:3000/auth-action'));
+    expect(link.searchParams.get('mode')).toBe('resetPassword');
+    return link.searchParams.get('token') ?? '';
+  }
+
+  test('the mailed token sets a new password once, and ends the other sessions', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const oldSession = await signIn(t.app, account);
+    const token = await requestReset(account.email);
+    const reset = await t.app.request(
+      '/api/auth/reset-password',
+      jsonRequest('POST', { token, newPassword: 'new-password' }),
+    );
+    expect(reset.status).toBe(200);
+    expect((await t.app.request('/api/profile', jsonRequest('GET', undefined, oldSession))).status).toBe(401);
+    await signIn(t.app, { ...account, password: 'new-password' });
+
+    const reused = await t.app.request(
+      '/api/auth/reset-password',
+      jsonRequest('POST', { token, newPassword: 'third-password' }),
+    );
+    expect(reused.status).toBe(400);
+    expect(await errorCode(reused)).toBe('INVALID_TOKEN');
+    await signIn(t.app, { ...account, password: 'new-password' });
+  });
+
+  test('a link older than an hour no longer works', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const token = await requestReset(account.email);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+    const response = await t.app.request(
+      '/api/auth/reset-password',
+      jsonRequest('POST', { token, newPassword: 'too-late-now' }),
+    );
+    vi.useRealTimers();
+    expect(response.status).toBe(400);
+    expect(await errorCode(response)).toBe('INVALID_TOKEN');
+    await signIn(t.app, account);
+  });
+
+  test('an unknown address gets the same answer and no mail', async () => {
+    const email = newAccount().email;
+    const response = await t.app.request(
+      '/api/auth/request-password-reset',
+      jsonRequest('POST', { email }, { client: newClient() }),
+    );
+    expect(response.status).toBe(200);
+    await expect(t.inbox.waitFor({ to: email }, 500)).rejects.toThrow(/No mail/);
+  });
+
+  test('a reset never touches sessions of other users', async () => {
+    const [one, two] = [await signUpConfirmed(t.app, t.inbox), await signUpConfirmed(t.app, t.inbox)];
+    const twoSession = await signIn(t.app, two);
+    const token = await requestReset(one.email);
+    await t.app.request('/api/auth/reset-password', jsonRequest('POST', { token, newPassword: 'only-mine' }));
+    expect((await t.app.request('/api/profile', jsonRequest('GET', undefined, twoSession))).status).toBe(200);
+  });
+});

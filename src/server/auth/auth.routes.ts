@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/app.ts';
+import { authFor } from './auth.server.ts';
+import { clientAddress, withClientAddress } from './client-address.ts';
+import { sameOriginMutations } from './same-origin.ts';
+
+/** better-auth's own endpoints under /api/auth (sign-in, sign-up, OAuth callbacks, sessions …). */
+export const authRoutes = new Hono<AppEnv>()
+  // better-auth checks the origin of requests that carry cookies; a cross-site sign-in (logging
+  // a visitor into someone else's account) carries none, so every state change is checked here.
+  .use((c, next) => sameOriginMutations(c.get('services').env.PUBLIC_URL)(c, next))
+  .all('/*', (c) => {
+    const services = c.get('services');
+    return authFor(services).handler(withClientAddress(c.req.raw, clientAddress(c, services.env)));
+  });

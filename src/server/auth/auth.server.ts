@@ -1,0 +1,185 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema.ts';
+import { developmentAuthSecret } from '#server/env.ts';
+import { createMailer, type Mailer } from '#server/mail/mailer.ts';
+import { existingAccountMail, resetPasswordMail, verificationMail } from '#server/mail/templates.ts';
+import type { Services } from '#server/services.ts';
+import { clientAddressHeader } from './client-address.ts';
+import { oauthProviderConfigs } from './providers.ts';
+
+/** Shortest password accepted (SPEC §5: the identity service's default). */
+export const minPasswordLength = 6;
+export const maxPasswordLength = 128;
+/** How long the links in the mails work. */
+export const verificationLinkSeconds = 24 * 60 * 60;
+export const resetLinkSeconds = 60 * 60;
+
+/** Requests per window on the auth routes, per client address. */
+export const authRateLimits = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-in/social': { window: 60, max: 20 },
+  '/sign-up/email': { window: 60, max: 10 },
+  '/request-password-reset': { window: 60, max: 5 },
+  '/send-verification-email': { window: 60, max: 5 },
+} as const;
+
+/** Where the mailed links land: /auth-action by mode, like the links of the original site. */
+export function authActionUrl(
+  publicUrl: string,
+  mode: 'verifyEmail' | 'resetPassword',
+  token: string,
+): string {
+  const url = new URL('/auth-action', publicUrl);
+  url.searchParams.set('mode', mode);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+function createAuth(services: Services, mailer: Mailer) {
+  const { env, db, log } = services;
+  const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  if (env.BETTER_AUTH_SECRET === developmentAuthSecret && env.NODE_ENV === 'production') {
+    log.warn('BETTER_AUTH_SECRET is not set: sessions are signed with the development secret');
+  }
+  const sendInBackground = (send: () => Promise<void>) => {
+    // Sent after the response, so answering does not wait on the mail server (or tell by its
+    // timing whether an address has an account); a failure is logged.
+    void send().catch((error: unknown) => log.error('Could not send a mail', error));
+  };
+
+  return betterAuth({
+    appName: 'Pitwall',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [publicOrigin],
+    telemetry: { enabled: false },
+    logger: {
+      level: env.LOG_LEVEL === 'silent' ? 'error' : env.LOG_LEVEL,
+      disabled: env.LOG_LEVEL === 'silent',
+      log: (level, message) => log[level](`auth: ${message}`),
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      transaction: true,
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength,
+      maxPasswordLength,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: resetLinkSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = authActionUrl(env.PUBLIC_URL, 'resetPassword', token);
+        sendInBackground(() => mailer.send(resetPasswordMail({ to: user.email, name: user.name, url })));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        const url = new URL('/login', env.PUBLIC_URL).toString();
+        sendInBackground(() => mailer.send(existingAccountMail({ to: user.email, name: user.name, url })));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: verificationLinkSeconds,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = authActionUrl(env.PUBLIC_URL, 'verifyEmail', token);
+        sendInBackground(() => mailer.send(verificationMail({ to: user.email, name: user.name, url })));
+      },
+    },
+    // A Google or GitHub sign-in joins the local account with the same email when both the
+    // provider and the local account have verified it (better-auth's default rules).
+    account: { accountLinking: { enabled: true } },
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      // Sessions older than a day are extended (and their cookie renewed) on the next request.
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: authRateLimits,
+    },
+    advanced: {
+      cookiePrefix: 'pitwall',
+      useSecureCookies: new URL(env.PUBLIC_URL).protocol === 'https:',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Set by our own server from the socket (and trusted proxies), never taken from the client.
+      ipAddress: { ipAddressHeaders: [clientAddressHeader], trustedProxies: env.TRUSTED_PROXIES },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // ADMIN_EMAILS grants the admin role at sign-in, to verified addresses only.
+          after: async (session) => {
+            if (env.ADMIN_EMAILS.length === 0) return;
+            await db
+              .update(users)
+              .set({ role: 'admin' })
+              .where(
+                and(
+                  eq(users.id, session.userId),
+                  eq(users.emailVerified, true),
+                  inArray(users.email, env.ADMIN_EMAILS),
+                  ne(users.role, 'admin'),
+                ),
+              );
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      genericOAuth({ config: oauthProviderConfigs(env) }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+type Instance = { auth: Auth; mailer: Mailer };
+
+/**
+ * One instance per services object. The registry lives on globalThis because the server entry
+ * and the React Router build are separate bundles, each with its own copy of this module.
+ */
+const registryKey = Symbol.for('pitwall.auth-instances');
+const registry = globalThis as { [registryKey]?: WeakMap<Services, Instance> };
+registry[registryKey] ??= new WeakMap();
+const instances = registry[registryKey];
+
+function instanceFor(services: Services) {
+  let instance = instances.get(services);
+  if (!instance) {
+    const mailer = createMailer(services.env, services.log);
+    instance = { auth: createAuth(services, mailer), mailer };
+    instances.set(services, instance);
+  }
+  return instance;
+}
+
+/** The better-auth instance of these services (one per app, created on first use). */
+export function authFor(services: Services): Auth {
+  return instanceFor(services).auth;
+}
+
+/** The mailer the auth instance sends with. */
+export function mailerFor(services: Services): Mailer {
+  return instanceFor(services).mailer;
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '#server/db/schema.ts';
+import {
+  jsonRequest,
+  newAccount,
+  openAccountsTestApp,
+  signIn,
+  signUpConfirmed,
+} from '#server/testing/accounts.ts';
+import { adminCommand } from './admin-command.ts';
+
+let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
+beforeAll(async () => {
+  t = await openAccountsTestApp();
+});
+afterAll(() => t?.close());
+
+const checkAdmin = async (cookie?: string, app = t.app) => {
+  const response = await app.request('/api/check-admin', jsonRequest('GET', undefined, cookie ?? ''));
+  return { status: response.status, body: await response.json() };
+};
+
+describe('GET /api/check-admin (SPEC §6)', () => {
+  test('401 without a session or with a forged one', async () => {
+    const expected = {
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'Invalid or expired token. Please log in again.' } },
+    };
+    expect(await checkAdmin()).toEqual(expected);
+    expect(await checkAdmin('pitwall.session_token=forged.c2ln')).toEqual(expected);
+  });
+
+  test('403 for a signed-in fan, 200 once `npm run admin -- grant` gave the role, 403 again after revoke', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const cookie = await signIn(t.app, account);
+    expect(await checkAdmin(cookie)).toEqual({
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'You are not the admin' } },
+    });
+
+    expect(await adminCommand(['grant', account.email.toUpperCase()], t.database.db, t.services.env)).toEqual(
+      {
+        ok: true,
+        message: `${account.email} is now an admin`,
+      },
+    );
+    expect(await checkAdmin(cookie)).toEqual({ status: 200, body: { admin: true } });
+    const profile = await (await t.app.request('/api/profile', jsonRequest('GET', undefined, cookie))).json();
+    expect(profile.isAdmin).toBe(true);
+
+    expect((await adminCommand(['revoke', account.email], t.database.db, t.services.env)).ok).toBe(true);
+    expect((await checkAdmin(cookie)).status).toBe(403);
+  });
+
+  test('ADMIN_EMAILS grants the role at sign-in, to confirmed addresses', async () => {
+    const chief = newAccount();
+    const { app } = t.withEnv({ ADMIN_EMAILS: `someone@example.com, ${chief.email.toUpperCase()}` });
+    await signUpConfirmed(app, t.inbox, chief);
+    const [before] = await t.database.db.select().from(users).where(eq(users.email, chief.email));
+    expect(before?.role).toBe('user');
+    const cookie = await signIn(app, chief);
+    expect(await checkAdmin(cookie, app)).toEqual({ status: 200, body: { admin: true } });
+    // Revoking while ADMIN_EMAILS still lists it says what will happen.
+    const revoke = await adminCommand(['revoke', chief.email], t.database.db, {
+      ADMIN_EMAILS: [chief.email],
+    });
+    expect(revoke.message).toContain('gets the role back at its next sign-in');
+  });
+
+  test('a failing check answers 500 with its message', async () => {
+    const other = await openAccountsTestApp();
+    const account = await signUpConfirmed(other.app, other.inbox);
+    const cookie = await signIn(other.app, account);
+    await other.close();
+    expect(await checkAdmin(cookie, other.app)).toEqual({
+      status: 500,
+      body: { error: { code: 'admin_check_failed', message: 'Server error during admin check' } },
+    });
+  });
+});
+
+describe('npm run admin', () => {
+  test('explains its usage and unknown addresses', async () => {
+    const env = t.services.env;
+    expect(await adminCommand([], t.database.db, env)).toEqual({
+      ok: false,
+      message: 'Usage: npm run admin -- grant|revoke EMAIL',
+    });
+    expect((await adminCommand(['promote', 'a@b.c'], t.database.db, env)).ok).toBe(false);
+    expect(await adminCommand(['grant', 'nobody@example.com'], t.database.db, env)).toEqual({
+      ok: false,
+      message: 'No account has the email nobody@example.com',
+    });
+  });
+});

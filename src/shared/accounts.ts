@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Account input rules, shared by the forms, their actions and the JSON API. Passwords follow
+ * SPEC §5: the identity service's default minimum of 6 characters.
+ */
+export const passwordRules = { min: 6, max: 128 } as const;
+export const displayNameMax = 50;
+/** Profile photos: at most 5 MB, in one of these formats. */
+export const photoMaxBytes = 5 * 1024 * 1024;
+export const photoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+export const emailField = z
+  .string({ error: 'Enter your email address' })
+  .trim()
+  .min(1, 'Enter your email address')
+  .pipe(z.email('Enter a valid email address, like name@example.com'));
+
+export const passwordField = z
+  .string({ error: 'Enter a password' })
+  .min(passwordRules.min, `Use at least ${passwordRules.min} characters`)
+  .max(passwordRules.max, `Use at most ${passwordRules.max} characters`);
+
+export const displayNameField = z
+  .string({ error: 'Enter a display name' })
+  .trim()
+  .min(1, 'Enter a display name')
+  .max(displayNameMax, `Use at most ${displayNameMax} characters`);
+
+export const signUpInput = z.object({ name: displayNameField, email: emailField, password: passwordField });
+
+export const logInInput = z.object({
+  email: emailField,
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password'),
+});
+
+export const resetPasswordInput = z.object({ token: z.string().min(1), password: passwordField });
+
+/** A favourite: an id from the season's line-up, or none (an empty form field means none). */
+const favouriteId = z
+  .string()
+  .trim()
+  .max(100)
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+export const favouritesInput = z.object({ driverId: favouriteId, teamId: favouriteId });
+export type FavouritesInput = z.infer<typeof favouritesInput>;
+
+export const profileInput = z.object({ displayName: displayNameField });
+
+/** Field name → message, for showing errors beside each field. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message per field of a failed parse. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
