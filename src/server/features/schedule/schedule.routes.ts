@@ -2,7 +2,8 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#server/app.ts';
-import { ApiError, validationError } from '#server/http/errors.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { validate } from '#server/http/validate.ts';
 import { parseSessionSelection, sessionChoices } from '#shared/calendar-export.ts';
 import { seasonMeetings } from './schedule.server.ts';
 import { seasonCalendar } from './schedule-ics.ts';
@@ -33,9 +34,7 @@ export const scheduleRoutes = new Hono<AppEnv>().get(
     if (!result.success)
       throw new ApiError(404, 'not_found', 'Calendar feeds are at /api/schedule/{year}.ics');
   }),
-  zValidator('query', feedQuery, (result) => {
-    if (!result.success) throw validationError(new z.ZodError(result.error.issues));
-  }),
+  validate('query', feedQuery),
   async (c) => {
     const services = c.get('services');
     const year = Number(c.req.valid('param').file.slice(0, 4));
