@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,6 +11,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { NoticeToast } from './features/auth/notice-toast.tsx';
+import { shellUser } from './features/auth/shell-user.server.ts';
 import { navMeetingLink } from './features/shell/nav-meeting-link.server.ts';
 import { NotFoundPage } from './features/shell/not-found-page.tsx';
 import { headScript } from './features/shell/preferences.ts';
@@ -21,14 +24,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
-  return {
-    // Accounts fill this in; until then every visitor is signed out.
-    user: null,
+  const { user, setCookies } = await shellUser(context, request);
+  const shell: ShellData = {
+    user,
     meetingLink: await navMeetingLink(services),
     currentSeason: services.env.CURRENT_SEASON,
   };
+  // A renewed session cookie (or the removal of a dead one) goes out with the page.
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return data(shell, { headers });
 }
 
 /** The shell's data changes with the session (a form submission), not with every link followed. */
@@ -38,7 +45,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: ReactNode }) {
   // Absent when the root loader itself failed: the shell still renders, without the meeting link.
-  const data = useRouteLoaderData<typeof loader>('root') ?? {
+  const shellData: ShellData = useRouteLoaderData<typeof loader>('root') ?? {
     user: null,
     meetingLink: null,
     currentSeason: new Date().getUTCFullYear(),
@@ -55,7 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Shell data={data}>{children}</Shell>
+        <Shell data={shellData}>{children}</Shell>
+        <NoticeToast />
         <ScrollRestoration />
         <Scripts />
       </body>

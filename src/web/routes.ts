@@ -13,6 +13,18 @@ export default [
   route('qualifying-results/:year?', 'routes/qualifying-results.tsx'),
   route('schedule', 'routes/schedule.tsx'),
   route('schedule/:year/:meeting_name', 'routes/schedule-meeting.tsx'),
+  // Accounts.
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('confirm', 'routes/confirm.tsx'),
+  route('auth-action', 'routes/auth-action.tsx'),
+  route('auth-popup', 'routes/auth-popup.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('update-profile', 'routes/update-profile.tsx'),
+  route('admin', 'routes/admin.tsx'),
   // Last: any other path is answered with the not-found page and HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,11 +1,33 @@
 import { Link } from 'react-router';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { SignOutForm } from '#web/components/ui/sign-out-form.tsx';
 import type { ShellUser } from './shell-data.ts';
+import './footer-account.css';
 
-/** The footer's account corner: Log In / Sign Up while signed out (SPEC §2). */
+/**
+ * The footer's account corner (SPEC §2): signed in, the user's photo, display name, email, a
+ * profile button and a sign-out button; signed out, Log In and Sign Up.
+ */
 export function FooterAccount({ user }: { user: ShellUser | null }) {
-  // The signed-in variant (photo, display name, email, profile and sign-out buttons) renders here
-  // once accounts exist.
-  if (user) return null;
+  if (user) {
+    return (
+      <div className="footer__account footer__account--signed-in">
+        <div className="footer__identity">
+          <Avatar name={user.displayName} photoUrl={user.photoUrl} size={48} />
+          <div className="footer__identity-text">
+            <p className="footer__display-name">{user.displayName}</p>
+            <p className="footer__email">{user.email}</p>
+          </div>
+        </div>
+        <div className="footer__buttons">
+          <Link to="/profile" className="button button--outline">
+            Profile
+          </Link>
+          <SignOutForm buttonClassName="button button--primary" />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="footer__account">
       <p className="footer__account-text">

@@ -3,6 +3,7 @@ import { DisclosureMenu } from '#web/components/ui/disclosure-menu.tsx';
 import { Chevron, MenuIcon } from './chevron.tsx';
 import { Logo } from './logo.tsx';
 import { mobileLinks, resultsLinks, standingsLinks } from './nav-links.ts';
+import { ProfileMenu } from './profile-menu.tsx';
 import type { ShellData } from './shell-data.ts';
 import './navbar.css';
 
@@ -53,8 +54,9 @@ export function Navbar({ user, meetingLink, currentSeason }: ShellData) {
           </ul>
         </nav>
         <div className="navbar__end">
-          {/* The signed-in profile badge menu takes this place once accounts exist. */}
-          {!user && (
+          {user ? (
+            <ProfileMenu user={user} />
+          ) : (
             <NavLink to="/login" className="button button--primary navbar__login navbar__wide-only">
               Log in
             </NavLink>

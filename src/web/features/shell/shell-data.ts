@@ -1,8 +1,13 @@
-/** The signed-in visitor as the shell shows them; null while accounts are signed out. */
+/** The signed-in visitor as the shell and pages show them; null when signed out. */
 export type ShellUser = {
+  id: string;
   displayName: string;
   email: string;
   photoUrl: string | null;
+  isAdmin: boolean;
+  /** Favourites (f1db driver and constructor ids), for the highlights on standings and home. */
+  favouriteDriverId: string | null;
+  favouriteTeamId: string | null;
 };
 
 /** The navbar's meeting link (SPEC §4), resolved on the server. */

@@ -1,0 +1,77 @@
+import type { AppLoadContext } from 'react-router';
+import { authFor } from '#server/auth/auth.server.ts';
+import { clientAddressHeader } from '#server/auth/client-address.ts';
+
+export type AuthCall = {
+  ok: boolean;
+  status: number;
+  /** The JSON body on success. */
+  data: Record<string, unknown> | null;
+  /** better-auth's error code (INVALID_EMAIL_OR_PASSWORD …), or RATE_LIMITED for 429. */
+  code: string | null;
+  setCookies: string[];
+  location: string | null;
+};
+
+/** Request headers a page's action passes on to better-auth: who is asking, from where. */
+const forwarded = ['cookie', 'origin', 'referer', 'user-agent', 'accept-language', 'sec-fetch-site'];
+
+/**
+ * Calls one of better-auth's endpoints on behalf of the browser request a page received, through
+ * its HTTP handler: origin check, rate limits and cookies work exactly as for a direct call.
+ */
+export async function callAuth(
+  { services, clientAddress }: AppLoadContext,
+  request: Request,
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> } = {},
+): Promise<AuthCall> {
+  const url = new URL(`/api/auth${path}`, services.env.PUBLIC_URL);
+  for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
+  const headers = new Headers();
+  for (const name of forwarded) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set(clientAddressHeader, clientAddress);
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  const response = await authFor(services).handler(
+    new Request(url, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      redirect: 'manual',
+    }),
+  );
+  const text = await response.text();
+  let body: Record<string, unknown> | null = null;
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  } catch {
+    body = null;
+  }
+  const code =
+    response.status === 429
+      ? 'RATE_LIMITED'
+      : response.ok
+        ? null
+        : typeof body?.code === 'string'
+          ? body.code
+          : 'ERROR';
+  return {
+    ok: response.ok,
+    status: response.status,
+    data: response.ok ? body : null,
+    code,
+    setCookies: response.headers.getSetCookie(),
+    location: response.headers.get('location'),
+  };
+}
+
+/** Headers carrying the cookies better-auth set, for a redirect or data response. */
+export function cookieHeaders(setCookies: string[], init: HeadersInit = {}): Headers {
+  const headers = new Headers(init);
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return headers;
+}

@@ -1,0 +1,80 @@
+import { type AppLoadContext, redirect } from 'react-router';
+import { isSameOrigin } from '#server/auth/same-origin.ts';
+import { readSession, type SessionState, type SessionUser } from '#server/auth/session.server.ts';
+import { checkAdmin } from '#server/features/admin/admin-check.server.ts';
+import { type NoticeKey, withNotice } from '#shared/auth-messages.ts';
+import { safeRedirect } from './safe-redirect.ts';
+
+/**
+ * The session of a request, read once however many loaders ask: the root loader and the page's
+ * loader get the same request object during one render.
+ */
+const sessions = new WeakMap<Request, Promise<SessionState>>();
+
+export function sessionOf({ services }: AppLoadContext, request: Request): Promise<SessionState> {
+  let session = sessions.get(request);
+  if (!session) {
+    session = readSession(services, request.headers);
+    sessions.set(request, session);
+  }
+  return session;
+}
+
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/** Pages for signed-out visitors only (SPEC §6): anyone signed in goes home with 'Already logged in!'. */
+export async function requireSignedOut(context: AppLoadContext, request: Request): Promise<void> {
+  const { user } = await sessionOf(context, request);
+  if (user) throw redirect(withNotice('/', 'alreadyLoggedIn'));
+}
+
+/**
+ * Pages that need an account (SPEC §6): without one, 'You have to log in to view this page!' and
+ * the login page, which comes back here afterwards.
+ */
+export async function requireSignedIn(context: AppLoadContext, request: Request): Promise<SessionUser> {
+  const { user } = await sessionOf(context, request);
+  if (user) return user;
+  throw redirect(loginPath(pathOf(request), 'loginRequired'));
+}
+
+/** The login page with a notice, returning to `back` after signing in. */
+export function loginPath(back: string, notice: NoticeKey): string {
+  const target = safeRedirect(back, '/');
+  return withNotice(target === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(target)}`, notice);
+}
+
+/**
+ * Admin pages (SPEC §6): signed out → 'Log in to admin account first!' and the login page; then
+ * the admin check: 401 'Invalid or expired token. Please log in again.', 403 'You are not the
+ * admin', any other failure 'Server error during admin check' — each of those back home.
+ */
+export async function requireAdmin(context: AppLoadContext, request: Request): Promise<SessionUser> {
+  const check = await checkAdmin(context.services, request.headers);
+  const home = (notice: NoticeKey) => redirect(withNotice('/', notice));
+  switch (check.status) {
+    case 'admin': {
+      const { user } = await sessionOf(context, request);
+      if (user) return user;
+      throw home('invalidSession');
+    }
+    case 'signed-out':
+      throw redirect(loginPath(pathOf(request), 'adminLoginRequired'));
+    case 'invalid-session':
+      throw home('invalidSession');
+    case 'not-admin':
+      throw home('notAdmin');
+    case 'error':
+      throw home('adminCheckFailed');
+  }
+}
+
+/** Actions refuse state changes from other sites (the browser says where a request comes from). */
+export function assertSameOrigin(context: AppLoadContext, request: Request): void {
+  if (!isSameOrigin(request, context.services.env.PUBLIC_URL)) {
+    throw new Response('Cross-site requests may not change anything here', { status: 403 });
+  }
+}

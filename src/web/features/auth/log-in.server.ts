@@ -1,0 +1,90 @@
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { oauthPopupPath } from '#server/auth/oauth-popup-headers.ts';
+import { enabledProviders, type ProviderId, providerNames } from '#server/auth/providers.ts';
+import { type FieldErrors, fieldErrors, logInInput } from '#shared/accounts.ts';
+import { callAuth, cookieHeaders } from './auth-call.server.ts';
+import { serverTrouble, tooManyAttempts } from './form-messages.ts';
+import { assertSameOrigin } from './guards.server.ts';
+import { safeRedirect } from './safe-redirect.ts';
+
+export type LogInActionData = { errors: FieldErrors; email: string };
+
+/** The sign-in providers configured on this server, for the login page's buttons. */
+export function loginProviders(context: AppLoadContext) {
+  return enabledProviders(context.services.env).map((id) => ({ id, name: providerNames[id] }));
+}
+
+const failure = (email: string, errors: FieldErrors, status: number) =>
+  data<LogInActionData>({ errors, email }, { status });
+
+/** The login form: email and password, or the start of a Google or GitHub round trip. */
+export async function logInAction(context: AppLoadContext, request: Request) {
+  assertSameOrigin(context, request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const redirectTo = safeRedirect(form.get('redirectTo'), '/');
+  if (intent === 'google' || intent === 'github') {
+    return startSocialSignIn(context, request, intent, redirectTo, form.get('popup') === '1');
+  }
+
+  const email = String(form.get('email') ?? '').trim();
+  const parsed = logInInput.safeParse({ email, password: form.get('password') ?? '' });
+  if (!parsed.success) return failure(email, fieldErrors(parsed.error), 400);
+  const result = await callAuth(context, request, '/sign-in/email', {
+    body: { email: parsed.data.email, password: parsed.data.password, rememberMe: true },
+  });
+  if (result.ok) throw redirect(redirectTo, { headers: cookieHeaders(result.setCookies) });
+  switch (result.code) {
+    case 'INVALID_EMAIL_OR_PASSWORD':
+      return failure(email, { form: 'Wrong email or password.' }, 401);
+    case 'EMAIL_NOT_VERIFIED':
+      return failure(
+        email,
+        { form: `Confirm your email first: we have sent a new confirmation link to ${parsed.data.email}.` },
+        403,
+      );
+    case 'BANNED_USER':
+      return failure(email, { form: 'This account is suspended.' }, 403);
+    case 'RATE_LIMITED':
+      return failure(email, { form: tooManyAttempts }, 429);
+    default:
+      context.services.log.warn(`sign-in failed: ${result.status} ${result.code}`);
+      return failure(email, { form: serverTrouble }, 500);
+  }
+}
+
+/**
+ * Asks better-auth for the provider's authorization URL (it sets the state cookie) and sends the
+ * browser there. In a popup the round trip ends on /auth-popup, which reports to the opener.
+ */
+async function startSocialSignIn(
+  context: AppLoadContext,
+  request: Request,
+  provider: ProviderId,
+  redirectTo: string,
+  popup: boolean,
+) {
+  if (!enabledProviders(context.services.env).includes(provider)) {
+    return failure('', { form: `Sign-in with ${providerNames[provider]} is not available.` }, 400);
+  }
+  const back = redirectTo === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const result = await callAuth(context, request, '/sign-in/social', {
+    body: {
+      provider,
+      callbackURL: popup ? oauthPopupPath : redirectTo,
+      errorCallbackURL: popup ? oauthPopupPath : back,
+      disableRedirect: true,
+    },
+  });
+  const url = typeof result.data?.url === 'string' ? result.data.url : result.location;
+  if (!result.ok || !url) {
+    const code = result.code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'internal-error';
+    if (popup) throw redirect(`${oauthPopupPath}?error=${code}`);
+    return failure(
+      '',
+      { form: code === 'RATE_LIMITED' ? tooManyAttempts : serverTrouble },
+      result.status || 500,
+    );
+  }
+  throw redirect(url, { headers: cookieHeaders(result.setCookies) });
+}

@@ -1,0 +1,105 @@
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { emailField, type FieldErrors, fieldErrors, resetPasswordInput } from '#shared/accounts.ts';
+import { withNotice } from '#shared/auth-messages.ts';
+import { callAuth } from './auth-call.server.ts';
+import { expiredResetLink, serverTrouble, tooManyAttempts } from './form-messages.ts';
+import { assertSameOrigin } from './guards.server.ts';
+
+/** The mails with links: confirmation and password reset, and the pages their links open. */
+
+export type EmailFormData = { errors: FieldErrors; email: string; sent: boolean };
+
+async function emailForm(
+  context: AppLoadContext,
+  request: Request,
+  path: '/request-password-reset' | '/send-verification-email',
+) {
+  assertSameOrigin(context, request);
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const parsed = emailField.safeParse(email);
+  if (!parsed.success) {
+    return data<EmailFormData>(
+      { errors: { email: parsed.error.issues[0]?.message }, email, sent: false },
+      { status: 400 },
+    );
+  }
+  const result = await callAuth(context, request, path, { body: { email: parsed.data } });
+  if (result.ok) return data<EmailFormData>({ errors: {}, email: parsed.data, sent: true });
+  const message = result.code === 'RATE_LIMITED' ? tooManyAttempts : serverTrouble;
+  if (result.code !== 'RATE_LIMITED')
+    context.services.log.warn(`${path} failed: ${result.status} ${result.code}`);
+  return data<EmailFormData>(
+    { errors: { form: message }, email, sent: false },
+    { status: result.status || 500 },
+  );
+}
+
+/** Sends a password-reset link; the answer is the same whether or not the address has an account. */
+export const forgotPasswordAction = (context: AppLoadContext, request: Request) =>
+  emailForm(context, request, '/request-password-reset');
+
+/** Sends the confirmation link again (better-auth answers alike for unknown or confirmed addresses). */
+export const resendConfirmationAction = (context: AppLoadContext, request: Request) =>
+  emailForm(context, request, '/send-verification-email');
+
+export type VerifyOutcome = 'verified' | 'expired' | 'invalid';
+
+/** Confirms an email address from the mailed link's token. */
+export async function verifyEmail(
+  context: AppLoadContext,
+  request: Request,
+  token: string,
+): Promise<VerifyOutcome> {
+  if (!token) return 'invalid';
+  const result = await callAuth(context, request, '/verify-email', { query: { token } });
+  if (result.ok) return 'verified';
+  return result.code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
+}
+
+/** Whether a reset link's token still works (unused and less than an hour old). */
+export async function resetTokenWorks(
+  context: AppLoadContext,
+  request: Request,
+  token: string,
+): Promise<boolean> {
+  if (!token || !/^[A-Za-z0-9_-]{1,200}$/.test(token)) return false;
+  const result = await callAuth(context, request, `/reset-password/${token}`, {
+    query: { callbackURL: '/reset-password' },
+  });
+  if (!result.location) return false;
+  const next = new URL(result.location, context.services.env.PUBLIC_URL);
+  return next.searchParams.get('token') === token && !next.searchParams.has('error');
+}
+
+export type ResetPasswordData = { errors: FieldErrors };
+
+/** Sets the new password from a reset link; then the login page, where it is used. */
+export async function resetPasswordAction(context: AppLoadContext, request: Request) {
+  assertSameOrigin(context, request);
+  const form = await request.formData();
+  const parsed = resetPasswordInput.safeParse({
+    token: form.get('token') ?? '',
+    password: form.get('password') ?? '',
+  });
+  if (!parsed.success) return data<ResetPasswordData>({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const result = await callAuth(context, request, '/reset-password', {
+    body: { token: parsed.data.token, newPassword: parsed.data.password },
+  });
+  if (result.ok) throw redirect(withNotice('/login', 'passwordChanged'));
+  switch (result.code) {
+    case 'INVALID_TOKEN':
+      return data<ResetPasswordData>({ errors: { form: expiredResetLink } }, { status: 400 });
+    case 'PASSWORD_TOO_SHORT':
+    case 'PASSWORD_TOO_LONG':
+      return data<ResetPasswordData>(
+        { errors: { password: 'Use between 6 and 128 characters' } },
+        { status: 400 },
+      );
+    case 'RATE_LIMITED':
+      return data<ResetPasswordData>({ errors: { form: tooManyAttempts } }, { status: 429 });
+    default:
+      context.services.log.warn(`reset-password failed: ${result.status} ${result.code}`);
+      return data<ResetPasswordData>({ errors: { form: serverTrouble } }, { status: 500 });
+  }
+}

@@ -1,0 +1,19 @@
+import { type AppLoadContext, redirect } from 'react-router';
+import { callAuth, cookieHeaders } from './auth-call.server.ts';
+import { assertSameOrigin } from './guards.server.ts';
+import { safeRedirect } from './safe-redirect.ts';
+
+/** Pages only a signed-in user can see; signing out there lands on the home page instead. */
+const accountOnly = /^\/(profile|update-profile|admin|test|update-teams)(\/|$|\?)/;
+
+/** Ends the session and reloads the page the visitor was on (SPEC §2). */
+export async function signOutAction(context: AppLoadContext, request: Request) {
+  assertSameOrigin(context, request);
+  const form = await request.formData();
+  const back = safeRedirect(form.get('redirectTo'), '/');
+  const result = await callAuth(context, request, '/sign-out', { body: {} });
+  if (!result.ok && result.status !== 401) {
+    context.services.log.warn(`sign-out failed: ${result.status} ${result.code}`);
+  }
+  throw redirect(accountOnly.test(back) ? '/' : back, { headers: cookieHeaders(result.setCookies) });
+}

@@ -1,0 +1,66 @@
+import { Link, redirect } from 'react-router';
+import { EmailLinkForm } from '#web/features/auth/email-link-form.tsx';
+import { resendConfirmationAction, verifyEmail } from '#web/features/auth/mail-links.server.ts';
+import '#web/features/auth/auth.css';
+import type { Route } from './+types/auth-action';
+
+export function meta() {
+  return [{ title: 'Account · Pitwall' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Where the mailed links land (SPEC §2): `mode` says whether to confirm an email or reset a password. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const token = params.get('token') ?? '';
+  switch (params.get('mode')) {
+    case 'resetPassword':
+      throw redirect(`/reset-password?token=${encodeURIComponent(token)}`);
+    case 'verifyEmail':
+      return { outcome: await verifyEmail(context, request, token) };
+    default:
+      return { outcome: 'invalid' as const };
+  }
+}
+
+export const action = ({ context, request }: Route.ActionArgs) => resendConfirmationAction(context, request);
+
+export default function AuthAction({ loaderData, actionData }: Route.ComponentProps) {
+  const { outcome } = loaderData;
+  if (outcome === 'verified') {
+    return (
+      <main className="page auth-page">
+        <div className="card auth-card">
+          <p className="eyebrow">All set</p>
+          <h1>Your email is confirmed</h1>
+          <p className="auth-card__lead">
+            Welcome to Pitwall. Log in to pick your favourite driver and team.
+          </p>
+          <Link to="/login" className="button button--primary">
+            Log in
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className="page auth-page">
+      <div className="card auth-card">
+        <p className="eyebrow">Link not working</p>
+        <h1>{outcome === 'expired' ? 'This link has expired' : 'This link is not valid'}</h1>
+        <p className="auth-card__lead">
+          {outcome === 'expired'
+            ? 'Confirmation links work for 24 hours. Send yourself a new one:'
+            : 'It may be incomplete (some mail apps cut long links) or already replaced by a newer one. Send yourself a new one:'}
+        </p>
+        <EmailLinkForm
+          result={actionData}
+          submitLabel="Send a new confirmation link"
+          sentText={(email) => `If ${email} is waiting for confirmation, a new link is on its way.`}
+        />
+        <p className="auth-card__footer">
+          Forgot your password instead? <Link to="/forgot-password">Reset it</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import {
+  type OAuthPopupMessage,
+  oauthMessageType,
+  oauthPopupChannel,
+} from '#web/features/auth/oauth-popup-message.ts';
+import { signInErrorMessage } from '#web/features/auth/sign-in-errors.ts';
+import '#web/features/auth/auth.css';
+import type { Route } from './+types/auth-popup';
+
+export function meta() {
+  return [{ title: 'Signing in · Pitwall' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The end of a sign-in popup's round trip: `?error=` when it failed, nothing when it worked. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { error: new URL(request.url).searchParams.get('error') };
+}
+
+/**
+ * Reports the result to the page that opened the popup and closes itself. Opened any other way
+ * (no opener), it sends the visitor on: home when signed in, to the login page otherwise.
+ */
+export default function AuthPopup({ loaderData }: Route.ComponentProps) {
+  const { error } = loaderData;
+  useEffect(() => {
+    const message: OAuthPopupMessage = { type: oauthMessageType, error };
+    window.opener?.postMessage(message, window.location.origin);
+    if ('BroadcastChannel' in window) {
+      const channel = new BroadcastChannel(oauthPopupChannel);
+      channel.postMessage(message);
+      channel.close();
+    }
+    window.close();
+    // Still open: this was not a popup (or the browser keeps it); carry on in this window.
+    const timer = window.setTimeout(() => {
+      window.location.replace(error ? `/login?error=${encodeURIComponent(error)}` : '/');
+    }, 500);
+    return () => window.clearTimeout(timer);
+  }, [error]);
+  return (
+    <main className="page auth-page">
+      <div className="card auth-card" aria-live="polite">
+        <h1>{error ? 'Sign-in did not work' : 'Signed in'}</h1>
+        <p className="auth-card__lead">
+          {error ? signInErrorMessage(error) : 'You are signed in. This window closes by itself.'}
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { EmailLinkForm } from '#web/features/auth/email-link-form.tsx';
+import { resendConfirmationAction } from '#web/features/auth/mail-links.server.ts';
+import '#web/features/auth/auth.css';
+import type { Route } from './+types/confirm';
+
+export function meta() {
+  return [{ title: 'Confirm your email · Pitwall' }];
+}
+
+/** After sign-up: the confirmation mail is on its way (and can be sent again from here). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { email: new URL(request.url).searchParams.get('email') ?? '' };
+}
+
+export const action = ({ context, request }: Route.ActionArgs) => resendConfirmationAction(context, request);
+
+export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
+  const { email } = loaderData;
+  return (
+    <main className="page auth-page">
+      <div className="card auth-card">
+        <p className="eyebrow">One more step</p>
+        <h1>Check your inbox</h1>
+        <p className="auth-card__lead">
+          {email ? (
+            <>
+              We have sent a confirmation link to <strong>{email}</strong>.
+            </>
+          ) : (
+            'We have sent you a confirmation link.'
+          )}{' '}
+          Open it to confirm your email, then log in. The link works for 24 hours.
+        </p>
+        <h2 className="auth-card__subheading">No mail?</h2>
+        <p className="muted">Check the spam folder, or send the link again.</p>
+        <EmailLinkForm
+          result={actionData}
+          defaultEmail={email}
+          submitLabel="Send the link again"
+          sentText={(address) => `If ${address} is waiting for confirmation, a new link is on its way.`}
+        />
+        <p className="auth-card__footer">
+          Confirmed already? <Link to="/login">Log in</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

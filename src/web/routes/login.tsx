@@ -1,0 +1,81 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { Field, FormAlert } from '#web/features/auth/field.tsx';
+import { requireSignedOut } from '#web/features/auth/guards.server.ts';
+import { logInAction, loginProviders } from '#web/features/auth/log-in.server.ts';
+import { safeRedirect } from '#web/features/auth/safe-redirect.ts';
+import { SocialSignIn } from '#web/features/auth/social-sign-in.tsx';
+import { useFocusFirstError } from '#web/features/auth/use-focus-first-error.ts';
+import '#web/features/auth/auth.css';
+import type { Route } from './+types/login';
+
+export function meta() {
+  return [{ title: 'Log in · Pitwall' }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireSignedOut(context, request);
+  const url = new URL(request.url);
+  return {
+    providers: loginProviders(context),
+    redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '/'),
+    // A failed Google or GitHub round trip comes back here with ?error=<code>.
+    error: url.searchParams.get('error'),
+  };
+}
+
+export const action = ({ context, request }: Route.ActionArgs) => logInAction(context, request);
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { providers, redirectTo, error } = loaderData;
+  const errors = actionData?.errors ?? {};
+  const submitting = useNavigation().formData?.get('intent') === 'password';
+  const formRef = useFocusFirstError(actionData);
+  const signupHref = redirectTo === '/' ? '/signup' : `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;
+  return (
+    <main className="page auth-page">
+      <div className="card auth-card">
+        <p className="eyebrow">Welcome back</p>
+        <h1>Log in</h1>
+        <Form method="post" className="auth-form" ref={formRef} noValidate>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <FormAlert message={errors.form} />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email}
+            error={errors.email}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+          <div className="auth-form__row">
+            <Link to="/forgot-password" className="auth-link">
+              Forgot password?
+            </Link>
+          </div>
+          <button
+            type="submit"
+            name="intent"
+            value="password"
+            className="button button--primary"
+            disabled={submitting}
+          >
+            {submitting ? 'Logging in…' : 'Log in'}
+          </button>
+        </Form>
+        <SocialSignIn providers={providers} redirectTo={redirectTo} initialError={error} />
+        <p className="auth-card__footer">
+          New to Pitwall? <Link to={signupHref}>Create an account</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { passwordRules } from '#shared/accounts.ts';
+import { Field, FormAlert } from '#web/features/auth/field.tsx';
+import { expiredResetLink } from '#web/features/auth/form-messages.ts';
+import { resetPasswordAction, resetTokenWorks } from '#web/features/auth/mail-links.server.ts';
+import { useFocusFirstError } from '#web/features/auth/use-focus-first-error.ts';
+import '#web/features/auth/auth.css';
+import type { Route } from './+types/reset-password';
+
+export function meta() {
+  return [{ title: 'Choose a new password · Pitwall' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The reset link's page: a new-password form while the link works, a way to get a new one after. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return { token, works: await resetTokenWorks(context, request, token) };
+}
+
+export const action = ({ context, request }: Route.ActionArgs) => resetPasswordAction(context, request);
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, works } = loaderData;
+  const errors = actionData?.errors ?? {};
+  const submitting = useNavigation().state === 'submitting';
+  const formRef = useFocusFirstError(actionData);
+  return (
+    <main className="page auth-page">
+      <div className="card auth-card">
+        <p className="eyebrow">Password reset</p>
+        <h1>Choose a new password</h1>
+        {works ? (
+          <Form method="post" className="auth-form" ref={formRef} noValidate>
+            <input type="hidden" name="token" value={token} />
+            <FormAlert message={errors.form} />
+            <Field
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={passwordRules.min}
+              hint={`At least ${passwordRules.min} characters. You will be logged out everywhere else.`}
+              error={errors.password}
+            />
+            <button type="submit" className="button button--primary" disabled={submitting}>
+              {submitting ? 'Saving…' : 'Save new password'}
+            </button>
+          </Form>
+        ) : (
+          <p className="form-alert" role="alert">
+            {expiredResetLink}
+          </p>
+        )}
+        {(!works || errors.form) && (
+          <p className="auth-card__footer">
+            <Link to="/forgot-password">Ask for a new reset link</Link>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { passwordRules } from '#shared/accounts.ts';
+import { Field, FormAlert } from '#web/features/auth/field.tsx';
+import { requireSignedOut } from '#web/features/auth/guards.server.ts';
+import { loginProviders } from '#web/features/auth/log-in.server.ts';
+import { safeRedirect } from '#web/features/auth/safe-redirect.ts';
+import { signUpAction } from '#web/features/auth/sign-up.server.ts';
+import { SocialSignIn } from '#web/features/auth/social-sign-in.tsx';
+import { useFocusFirstError } from '#web/features/auth/use-focus-first-error.ts';
+import '#web/features/auth/auth.css';
+import type { Route } from './+types/signup';
+
+export function meta() {
+  return [{ title: 'Sign up · Pitwall' }];
+}
+
+/** SPEC §6: for signed-out visitors only. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireSignedOut(context, request);
+  return {
+    providers: loginProviders(context),
+    redirectTo: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/'),
+  };
+}
+
+export const action = ({ context, request }: Route.ActionArgs) => signUpAction(context, request);
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
+  const submitting = useNavigation().state === 'submitting';
+  const formRef = useFocusFirstError(actionData);
+  return (
+    <main className="page auth-page">
+      <div className="card auth-card">
+        <p className="eyebrow">Join the pit wall</p>
+        <h1>Create your account</h1>
+        <p className="auth-card__lead">
+          Pick a favourite driver and team, vote in the Fan&apos;s Choice Awards and set reaction-game
+          records.
+        </p>
+        <Form method="post" className="auth-form" ref={formRef} noValidate>
+          <FormAlert message={errors.form} />
+          <Field
+            label="Display name"
+            name="name"
+            autoComplete="nickname"
+            required
+            maxLength={50}
+            defaultValue={actionData?.name}
+            error={errors.name}
+          />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email}
+            error={errors.email}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={passwordRules.min}
+            hint={`At least ${passwordRules.min} characters.`}
+            error={errors.password}
+          />
+          <button type="submit" className="button button--primary" disabled={submitting}>
+            {submitting ? 'Creating your account…' : 'Sign up'}
+          </button>
+          <p className="field__hint">
+            By signing up you accept the <Link to="/terms-of-service">Terms of Service</Link> and the{' '}
+            <Link to="/privacy-policy">Privacy Policy</Link>.
+          </p>
+        </Form>
+        <SocialSignIn
+          providers={loaderData.providers}
+          redirectTo={loaderData.redirectTo}
+          initialError={null}
+        />
+        <p className="auth-card__footer">
+          Already have an account? <Link to="/login">Log in</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { currentLineUp } from '#server/features/favourites/favourites.server.ts';
+import { loadProfile } from '#server/features/profile/profile.server.ts';
+import { requireSignedIn } from '#web/features/auth/guards.server.ts';
+import { ProfileForm } from '#web/features/profile/profile-form.tsx';
+import { updateProfileAction } from '#web/features/profile/update-profile.server.ts';
+import '#web/features/auth/auth.css';
+import '#web/features/profile/profile.css';
+import type { Route } from './+types/update-profile';
+
+export function meta() {
+  return [{ title: 'Update your profile · Pitwall' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** SPEC §6: signed-in only. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await requireSignedIn(context, request);
+  const [profile, lineUp] = [
+    await loadProfile(context.services, user),
+    await currentLineUp(context.services),
+  ];
+  return { profile, lineUp };
+}
+
+export const action = ({ context, request }: Route.ActionArgs) => updateProfileAction(context, request);
+
+export default function UpdateProfile({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main className="page update-profile-page">
+      <header>
+        <p className="eyebrow">Your profile</p>
+        <h1>Update profile</h1>
+      </header>
+      <ProfileForm profile={loaderData.profile} lineUp={loaderData.lineUp} result={actionData} />
+    </main>
+  );
+}
