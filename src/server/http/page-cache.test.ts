@@ -37,9 +37,7 @@ describe('pageCache', () => {
 
   it('renders once for many simultaneous first visitors', async () => {
     const { app, renders } = site({ now: 0 });
-    const bodies = await Promise.all(
-      Array.from({ length: 20 }, () => app.request('/').then((r) => r.text())),
-    );
+    const bodies = await Promise.all(Array.from({ length: 20 }, async () => (await app.request('/')).text()));
     expect(new Set(bodies)).toEqual(new Set(['<p>render 1</p>']));
     expect(renders()).toBe(1);
   });
