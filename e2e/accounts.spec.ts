@@ -5,6 +5,7 @@ import {
   adminEmail,
   createConfirmedAccount,
   expect,
+  expectNoA11yViolations,
   newAccount,
   signInContext,
   test,
@@ -443,3 +444,63 @@ test('the forms work without JavaScript', async ({ browser, account, server }) =
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sign Up' })).toBeVisible();
   await context.close();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`account pages in the ${theme} theme`, () => {
+    const signedOutPages = [
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/confirm?email=fan%40example.com',
+      '/auth-action?mode=verifyEmail&token=not-a-token',
+      '/reset-password?token=not-a-token',
+    ];
+    for (const width of [390, 1280]) {
+      test(`have no serious accessibility violations at ${width} px`, async ({
+        page,
+        context,
+        account,
+        server,
+      }, info) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript((dark) => {
+          localStorage.setItem('darkMode', String(dark));
+          localStorage.setItem('cookieAccepted', 'true');
+        }, theme === 'dark');
+        const check = async (path: string) => {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveClass(
+            theme === 'dark' ? /\bdarkmode\b/ : /^(?!.*darkmode)/,
+          );
+          await expectNoA11yViolations(page);
+          const name = `${path.split('?')[0]?.replace(/\W+/g, '') || 'home'}-${theme}-${width}.png`;
+          await page.screenshot({ path: info.outputPath(name), fullPage: true });
+        };
+        for (const path of signedOutPages) await check(path);
+        // A form showing its errors.
+        await page.goto('/signup');
+        await main(page).getByRole('button', { name: 'Sign up' }).click();
+        await expect(main(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+        await expectNoA11yViolations(page);
+        await page.screenshot({
+          path: info.outputPath(`signup-errors-${theme}-${width}.png`),
+          fullPage: true,
+        });
+
+        await signInContext(context, server.url, account);
+        const picked = await page.request.put('/api/favourites/mine', {
+          headers: { origin: server.url },
+          data: { driverId: 'charles-leclerc', teamId: 'ferrari' },
+        });
+        expect(picked.ok()).toBe(true);
+        for (const path of ['/profile', '/update-profile']) await check(path);
+        await page.goto('/');
+        await navbar(page)
+          .getByRole('button', { name: `Account: ${account.name}` })
+          .click();
+        await expectNoA11yViolations(page);
+        await page.screenshot({ path: info.outputPath(`menu-${theme}-${width}.png`) });
+      });
+    }
+  });
+}
