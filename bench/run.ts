@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../e2e/support/server.ts';
 import type { CapturedResponse } from './baseline-server.ts';
+import { measurePages } from './pages.ts';
 import { measureSnapshotLoad } from './snapshot-load.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -203,6 +204,19 @@ async function main() {
         `127.0.0.1, PITWALL_NOW=${now}, Node ${process.version}\n`,
     );
     console.log(formatTable(rows));
+
+    console.log('\nLighthouse (performance, mobile profile) and first-load JavaScript per page…');
+    const pageRows = [['page', 'Lighthouse', 'scripts', 'JS', 'JS gzip']];
+    for (const page of await measurePages(warm.url)) {
+      pageRows.push([
+        page.path,
+        page.score === null ? 'n/a' : String(page.score),
+        String(page.scripts),
+        `${(page.jsBytes / 1024).toFixed(1)} KB`,
+        `${(page.jsGzipBytes / 1024).toFixed(1)} KB`,
+      ]);
+    }
+    console.log(`\n${formatTable(pageRows)}`);
   } finally {
     await Promise.all(processes.map((proc) => proc.stop()));
     rmSync(work, { recursive: true, force: true });
