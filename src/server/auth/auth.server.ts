@@ -153,33 +153,21 @@ function createAuth(services: Services, mailer: Mailer) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-type Instance = { auth: Auth; mailer: Mailer };
-
 /**
  * One instance per services object. The registry lives on globalThis because the server entry
  * and the React Router build are separate bundles, each with its own copy of this module.
  */
 const registryKey = Symbol.for('pitwall.auth-instances');
-const registry = globalThis as { [registryKey]?: WeakMap<Services, Instance> };
+const registry = globalThis as { [registryKey]?: WeakMap<Services, Auth> };
 registry[registryKey] ??= new WeakMap();
 const instances = registry[registryKey];
 
-function instanceFor(services: Services) {
-  let instance = instances.get(services);
-  if (!instance) {
-    const mailer = createMailer(services.env, services.log);
-    instance = { auth: createAuth(services, mailer), mailer };
-    instances.set(services, instance);
-  }
-  return instance;
-}
-
 /** The better-auth instance of these services (one per app, created on first use). */
 export function authFor(services: Services): Auth {
-  return instanceFor(services).auth;
-}
-
-/** The mailer the auth instance sends with. */
-export function mailerFor(services: Services): Mailer {
-  return instanceFor(services).mailer;
+  let auth = instances.get(services);
+  if (!auth) {
+    auth = createAuth(services, createMailer(services.env, services.log));
+    instances.set(services, auth);
+  }
+  return auth;
 }

@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import { isSameOrigin } from '#server/auth/same-origin.ts';
 import { readSession, type SessionState, type SessionUser } from '#server/auth/session.server.ts';
-import { checkAdmin } from '#server/features/admin/admin-check.server.ts';
+import { isAdmin } from '#server/features/admin/admin-role.ts';
 import { type NoticeKey, withNotice } from '#shared/auth-messages.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
@@ -53,23 +53,21 @@ export function loginPath(back: string, notice: NoticeKey): string {
  * admin', any other failure 'Server error during admin check' — each of those back home.
  */
 export async function requireAdmin(context: AppLoadContext, request: Request): Promise<SessionUser> {
-  const check = await checkAdmin(context.services, request.headers);
   const home = (notice: NoticeKey) => redirect(withNotice('/', notice));
-  switch (check.status) {
-    case 'admin': {
-      const { user } = await sessionOf(context, request);
-      if (user) return user;
-      throw home('invalidSession');
-    }
-    case 'signed-out':
-      throw redirect(loginPath(pathOf(request), 'adminLoginRequired'));
-    case 'invalid-session':
-      throw home('invalidSession');
-    case 'not-admin':
-      throw home('notAdmin');
-    case 'error':
-      throw home('adminCheckFailed');
+  let session: SessionState;
+  try {
+    session = await sessionOf(context, request);
+  } catch (error) {
+    context.services.log.error('admin check failed', error);
+    throw home('adminCheckFailed');
   }
+  if (!session.user) {
+    throw session.cookieSent
+      ? home('invalidSession')
+      : redirect(loginPath(pathOf(request), 'adminLoginRequired'));
+  }
+  if (!isAdmin(session.user)) throw home('notAdmin');
+  return session.user;
 }
 
 /** Actions refuse state changes from other sites (the browser says where a request comes from). */
