@@ -2,6 +2,7 @@ import { circuitDrawings } from '#server/features/circuits/circuit-drawings.ts';
 import { cachedMeetings } from '#server/features/meetings/meetings.server.ts';
 import { homeNews } from '#server/features/news/news.server.ts';
 import { raceSummary } from '#server/features/race-summary/race-summary.server.ts';
+import { favouriteStandings } from '#server/features/standings/favourite-standings.server.ts';
 import { currentOrNextMeeting, lastResults } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 import { AccountPromo } from '#web/features/meetings/account-promo.tsx';
@@ -9,6 +10,7 @@ import { HeroCard } from '#web/features/meetings/hero-card.tsx';
 import { LastRaceResults } from '#web/features/meetings/last-race-results.tsx';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
 import { NewsSection } from '#web/features/news/news-section.tsx';
+import { FavouriteCards } from '#web/features/standings/favourite-cards.tsx';
 import '#web/features/meetings/meetings.css';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
@@ -25,7 +27,7 @@ export function meta() {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
   const now = services.clock.now();
   const meetings = await cachedMeetings(services);
@@ -40,28 +42,34 @@ export async function loader({ context }: Route.LoaderArgs) {
     drawing: meeting?.circuitLayoutId ? (circuitDrawings()[meeting.circuitLayoutId] ?? null) : null,
     sessions: meeting?.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) })) ?? [],
     news: await homeNews(services),
+    favourites: await favouriteStandings(services, request),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { meeting, sessions, drawing, now, lastRace, news } = loaderData;
+  const { meeting, sessions, drawing, now, lastRace, news, favourites } = loaderData;
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
-  if (!meeting) {
-    return (
-      <main className="page">
-        <h1>Pitwall</h1>
-        <p>No meeting is scheduled yet. Results and standings of every season are one click away.</p>
-      </main>
-    );
-  }
   return (
     <main className="page home">
-      <HeroCard meeting={meeting} drawing={drawing} serverNow={now} />
-      <section aria-labelledby="timetable-title" className="home__timetable">
-        <h2 id="timetable-title">Weekend timetable</h2>
-        <p className="muted">Times are shown in your time zone.</p>
-        <WeekendTimetable sessions={sessions} />
-      </section>
+      {meeting ? (
+        <>
+          <HeroCard meeting={meeting} drawing={drawing} serverNow={now} />
+          <section aria-labelledby="timetable-title" className="home__timetable">
+            <h2 id="timetable-title">Weekend timetable</h2>
+            <p className="muted">Times are shown in your time zone.</p>
+            <WeekendTimetable sessions={sessions} />
+          </section>
+        </>
+      ) : (
+        <h1>No meeting is scheduled yet</h1>
+      )}
+      {favourites && (
+        <FavouriteCards
+          team={favourites.team}
+          driver={favourites.driver}
+          showStanding={favourites.complete}
+        />
+      )}
       {lastRace && <LastRaceResults {...lastRace} />}
       {news && <NewsSection {...news} />}
       {!signedIn && <AccountPromo />}

@@ -4,12 +4,12 @@ import { formatPoints } from '#shared/standings.ts';
 import { teamColourStyle } from './team-visuals.tsx';
 import './standings.css';
 
-type Props = { team: TeamStanding; showStanding: boolean; heading?: string };
+type Props = { team: TeamStanding; showStanding: boolean; heading?: string; to?: string };
 
 /** A compact team standing (position, name, wins, points) that links to the full table on /teams. */
-export function TeamStandingCard({ team, showStanding, heading }: Props) {
+export function TeamStandingCard({ team, showStanding, heading, to = '/teams' }: Props) {
   return (
-    <Link to="/teams" className="team-standing-card" style={teamColourStyle(team)}>
+    <Link to={to} className="team-standing-card" style={teamColourStyle(team)}>
       {heading && <span className="team-standing-card__heading">{heading}</span>}
       <span className="team-standing-card__row">
         {showStanding && team.position !== null && (
