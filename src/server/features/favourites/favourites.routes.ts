@@ -1,15 +1,9 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import type { core } from 'zod';
 import { type SignedInEnv, signedIn } from '#server/auth/require-user.ts';
 import { sameOriginMutations } from '#server/auth/same-origin.ts';
-import { validationError } from '#server/http/errors.ts';
+import { validate } from '#server/http/validate.ts';
 import { favouritesInput } from '#shared/accounts.ts';
 import { currentLineUp, fanCounts, favouritesOf, updateFavourites } from './favourites.server.ts';
-
-const failValidation = (result: { success: boolean; error?: core.$ZodError }) => {
-  if (!result.success && result.error) throw validationError(result.error);
-};
 
 /**
  * Favourite drivers and teams: the public fan counts the standings use, the line-up to pick from,
@@ -29,6 +23,6 @@ export const favouriteRoutes = new Hono<SignedInEnv>()
   })
   .get('/line-up', async (c) => c.json(await currentLineUp(c.get('services'))))
   .get('/mine', signedIn, async (c) => c.json(await favouritesOf(c.get('services'), c.get('user').id)))
-  .put('/mine', signedIn, zValidator('json', favouritesInput, failValidation), async (c) =>
+  .put('/mine', signedIn, validate('json', favouritesInput), async (c) =>
     c.json(await updateFavourites(c.get('services'), c.get('user').id, c.req.valid('json'))),
   );

@@ -1,20 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { core } from 'zod';
 import type { AppEnv } from '#server/app.ts';
 import { type SignedInEnv, signedIn } from '#server/auth/require-user.ts';
 import { sameOriginMutations } from '#server/auth/same-origin.ts';
-import { ApiError, validationError } from '#server/http/errors.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { validate } from '#server/http/validate.ts';
 import { photoMaxBytes, profileInput } from '#shared/accounts.ts';
 import { loadProfile, updateDisplayName } from './profile.server.ts';
 import { avatarDir, avatarFilePattern, removeProfilePhoto, setProfilePhoto } from './profile-photo.server.ts';
-
-const failValidation = (result: { success: boolean; error?: core.$ZodError }) => {
-  if (!result.success && result.error) throw validationError(result.error);
-};
 
 /** Room for the multipart envelope around a photo of the largest size accepted. */
 const photoBodyLimit = photoMaxBytes + 64 * 1024;
@@ -24,7 +19,7 @@ export const profileRoutes = new Hono<SignedInEnv>()
   .use((c, next) => sameOriginMutations(c.get('services').env.PUBLIC_URL)(c, next))
   .use(signedIn)
   .get('/', async (c) => c.json(await loadProfile(c.get('services'), c.get('user'))))
-  .patch('/', zValidator('json', profileInput, failValidation), async (c) => {
+  .patch('/', validate('json', profileInput), async (c) => {
     const services = c.get('services');
     const user = c.get('user');
     const { displayName } = c.req.valid('json');
