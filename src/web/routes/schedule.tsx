@@ -2,11 +2,11 @@ import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router
 import { schedulePage } from '#server/features/schedule/schedule-page.server.ts';
 import { calendarFeedPath } from '#shared/calendar-export.ts';
 import { type CalendarMonth, compareMonths, monthKey, parseMonthKey } from '#shared/calendar-grid.ts';
+import { SeasonSelect } from '#web/components/ui/season-select.tsx';
 import { CalendarExport } from '#web/features/schedule/calendar-export.tsx';
 import { MonthCalendar } from '#web/features/schedule/month-calendar.tsx';
 import { RaceCard } from '#web/features/schedule/race-card.tsx';
 import { ScheduleHero } from '#web/features/schedule/schedule-hero.tsx';
-import { SeasonPicker } from '#web/features/schedule/season-picker.tsx';
 import { useVisitorTimeZone } from '#web/features/schedule/use-visitor-time-zone.ts';
 import '#web/features/meetings/meetings.css';
 import '#web/features/schedule/schedule.css';
@@ -70,7 +70,13 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="schedule__actions">
-          <SeasonPicker year={year} seasons={seasons} />
+          <SeasonSelect
+            id="schedule-season"
+            action="/schedule"
+            year={year}
+            seasons={seasons}
+            hrefFor={(season) => `/schedule?year=${season}`}
+          />
           <a className="button button--primary" href={calendarFeedPath(year)} download>
             Add to calendar (.ics)
           </a>

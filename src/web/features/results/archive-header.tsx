@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { SeasonSelect } from './season-select.tsx';
+import { SeasonSelect } from '#web/components/ui/season-select.tsx';
 
 type Props = { kind: 'race' | 'qualifying'; year: number; seasons: number[] };
 
@@ -20,7 +20,13 @@ export function ArchiveHeader({ kind, year, seasons }: Props) {
           <NavLink to={`${paths.qualifying}/${year}`}>Qualifying</NavLink>
         </nav>
       </div>
-      <SeasonSelect basePath={paths[kind]} year={year} seasons={seasons} />
+      <SeasonSelect
+        id="season-select"
+        action={paths[kind]}
+        year={year}
+        seasons={seasons}
+        hrefFor={(season) => `${paths[kind]}/${season}`}
+      />
     </header>
   );
 }
