@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
 export const pages = [
   '/',
@@ -13,17 +14,6 @@ export const pages = [
   '/qualifying-results/2025',
   '/schedule',
   '/schedule/2025/british-grand-prix',
-];
-
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 export type PageFigures = {
@@ -61,8 +51,8 @@ async function javascriptWeight(origin: string, path: string) {
 
 export async function measurePages(origin: string): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: chromiumFlags,
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
     const figures: PageFigures[] = [];
