@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 
-/** A serialised response, ready to send again without a query or JSON.stringify. */
-export type CachedBody = { body: string; etag: string; cacheControl: string };
+/** A serialised response as UTF-8 bytes, ready to send again without a query, JSON.stringify or encoding. */
+export type CachedBody = { body: Uint8Array<ArrayBuffer>; etag: string; cacheControl: string };
 
-export function cachedBody(body: string, cacheControl: string): CachedBody {
+export function cachedBody(json: string, cacheControl: string): CachedBody {
+  const body = new TextEncoder().encode(json);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, cacheControl };
 }
 
@@ -31,15 +32,15 @@ export class BodyCache {
   set(key: string, entry: CachedBody): void {
     const old = this.#entries.get(key);
     if (old) {
-      this.#bytes -= old.body.length;
+      this.#bytes -= old.body.byteLength;
       this.#entries.delete(key);
     }
     this.#entries.set(key, entry);
-    this.#bytes += entry.body.length;
+    this.#bytes += entry.body.byteLength;
     for (const [oldest, value] of this.#entries) {
       if (this.#bytes <= this.maxBytes || oldest === key) break;
       this.#entries.delete(oldest);
-      this.#bytes -= value.body.length;
+      this.#bytes -= value.body.byteLength;
     }
   }
 
