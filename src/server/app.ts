@@ -20,9 +20,9 @@ import { standingsRoutes } from './features/standings/standings.routes.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { pageCache } from './http/page-cache.ts';
+import type { AppEnv } from './app-env.ts';
 import type { Services } from './services.ts';
 
-export type AppEnv = { Variables: { services: Services } };
 
 export type AppOptions = {
   services: Services;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '#server/app.ts';
+import type { AppEnv } from '#server/app-env.ts';
 import { authFor } from './auth.server.ts';
 import { clientAddress, withClientAddress } from './client-address.ts';
 import { sameOriginMutations } from './same-origin.ts';

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '#server/app.ts';
+import type { AppEnv } from '#server/app-env.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { authMessages } from '#shared/auth-messages.ts';
 import { readSession, type SessionUser } from './session.server.ts';

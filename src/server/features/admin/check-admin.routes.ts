@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '#server/app.ts';
+import type { AppEnv } from '#server/app-env.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { authMessages } from '#shared/auth-messages.ts';
 import { checkAdmin } from './admin-check.server.ts';

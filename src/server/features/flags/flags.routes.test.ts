@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '#server/app.ts';
+import type { AppEnv } from '#server/app-env.ts';
 import { respondWithError } from '#server/http/errors.ts';
 import { flagRoutes } from './flags.routes.ts';
 

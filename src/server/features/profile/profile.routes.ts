@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '#server/app.ts';
+import type { AppEnv } from '#server/app-env.ts';
 import { type SignedInEnv, signedIn } from '#server/auth/require-user.ts';
 import { sameOriginMutations } from '#server/auth/same-origin.ts';
 import { ApiError } from '#server/http/errors.ts';

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '#server/app.ts';
+import type { AppEnv } from '#server/app-env.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import { parseSessionSelection, sessionChoices } from '#shared/calendar-export.ts';
