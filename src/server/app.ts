@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
+import type { AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientAddress } from './auth/client-address.ts';
 import { oauthPopupHeaders } from './auth/oauth-popup-headers.ts';
@@ -20,9 +21,7 @@ import { standingsRoutes } from './features/standings/standings.routes.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { pageCache } from './http/page-cache.ts';
-import type { AppEnv } from './app-env.ts';
 import type { Services } from './services.ts';
-
 
 export type AppOptions = {
   services: Services;
