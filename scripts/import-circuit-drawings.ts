@@ -10,7 +10,7 @@ import {
   drawingsFile,
   readDrawingsFolder,
   serializeDrawings,
-} from '#server/features/circuits/circuit-drawings.ts';
+} from '#server/race-data/circuit-drawings.ts';
 
 const source = resolve(process.argv[2] ?? '../shared/data/f1db-circuit-drawings', 'black');
 const drawings = readDrawingsFolder(source);

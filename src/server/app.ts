@@ -113,7 +113,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   if (build) {
     // Anonymous page views share one render per second; see http/page-cache.ts for what bypasses it.
-    if (services.env.NODE_ENV !== 'development') app.use('*', pageCache({ ttlMs: 1000 }));
+    if (services.env.NODE_ENV !== 'development') app.use('*', pageCache());
     const handler = createRequestHandler(
       build,
       services.env.NODE_ENV === 'development' ? 'development' : 'production',

@@ -1,19 +1,32 @@
-import { MemoCache } from './cache.ts';
+import { CacheRegistry } from './cache.ts';
 import type { Clock } from './clock.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
+import { createInProcessEventBus, createPostgresEventBus, type EventBus } from './events.ts';
 import type { Logger } from './log.ts';
 
-/** What every request handler and loader reaches the outside world through. */
+/** What every request handler, loader and job reaches the outside world through. */
 export type Services = {
   env: Env;
   clock: Clock;
   log: Logger;
   database: Database;
   db: Db;
-  cache: MemoCache;
+  /** Every cache of this instance; each is emptied by the events it names. */
+  cache: CacheRegistry;
+  /** Events between features and between instances (PostgreSQL NOTIFY when on a server). */
+  events: EventBus;
+  /** Stops listening for events; the database is closed by its owner. */
+  close: () => Promise<void>;
 };
 
-export function createServices(parts: Omit<Services, 'db' | 'cache'>): Services {
-  return { ...parts, db: parts.database.db, cache: new MemoCache() };
+export function createServices(parts: Pick<Services, 'env' | 'clock' | 'log' | 'database'>): Services {
+  const { database, log } = parts;
+  const events = database.databaseUrl
+    ? createPostgresEventBus({ databaseUrl: database.databaseUrl, log }, database.notify)
+    : createInProcessEventBus(log);
+  const cache = new CacheRegistry();
+  // Caches are dropped before any other subscriber hears the event, so what it reads is fresh.
+  events.subscribe('all', (event) => cache.drop(event.type));
+  return { ...parts, db: database.db, cache, events, close: () => events.close() };
 }

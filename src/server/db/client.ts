@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromRoot } from '../paths.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,11 +19,15 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance when embedded, for dumping and loading data dirs in tests. */
   pglite?: PGlite;
+  /** The server's URL when on PostgreSQL, for connections of their own (LISTEN). */
+  databaseUrl?: string;
+  /** Sends a NOTIFY to every connection listening on the channel. */
+  notify: (channel: string, payload: string) => Promise<void>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fromRoot('src', 'server', 'db', 'migrations');
 
 export type DatabaseOptions =
   | { databaseUrl: string }
@@ -41,6 +45,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      databaseUrl: options.databaseUrl,
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
       migrate: () => migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -58,6 +66,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     pglite: client,
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -1,11 +1,19 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '#server/app-env.ts';
+import { CacheRegistry } from '#server/cache.ts';
+import type { Services } from '#server/services.ts';
 import { pageCache } from './page-cache.ts';
 
 function site(clock: { now: number }) {
   let renders = 0;
-  const app = new Hono();
-  app.use(pageCache({ ttlMs: 1000, now: () => clock.now }));
+  const cache = new CacheRegistry(() => clock.now);
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('services', { cache } as unknown as Services);
+    await next();
+  });
+  app.use(pageCache());
   app.get('/', async (c) => {
     renders += 1;
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -17,7 +25,7 @@ function site(clock: { now: number }) {
   });
   app.get('/json', (c) => c.json({ renders: ++renders }));
   app.get('/missing', (c) => c.html('<p>not found</p>', 404));
-  return { app, renders: () => renders };
+  return { app, cache, renders: () => renders };
 }
 
 describe('pageCache', () => {
@@ -59,5 +67,15 @@ describe('pageCache', () => {
     expect(await (await app.request('/json')).json()).toEqual({ renders: 2 });
     expect(renders()).toBe(2);
     expect((await app.request('/missing')).headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('renders afresh once race data changed, within the window', async () => {
+    const clock = { now: 0 };
+    const { app, cache, renders } = site(clock);
+    await app.request('/');
+    // What the event bus makes every instance do when race data is written.
+    cache.drop('race-data.changed');
+    expect(await (await app.request('/')).text()).toBe('<p>render 2</p>');
+    expect(renders()).toBe(2);
   });
 });

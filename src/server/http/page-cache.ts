@@ -1,75 +1,62 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '#server/app-env.ts';
+import { defineCache } from '#server/cache.ts';
 
-type Entry = { expires: number; status: number; headers: [string, string][]; body: ArrayBuffer };
-
-export type PageCacheOptions = {
-  /** How long a rendered page is reused, in milliseconds. */
-  ttlMs: number;
-  /** The most pages kept; the oldest entry goes first. */
-  maxEntries?: number;
-  now?: () => number;
-};
+type Entry = { status: number; headers: [string, string][]; body: ArrayBuffer };
 
 /**
- * A micro-cache for server-rendered pages seen by visitors without cookies: under load, every
- * visitor in the same second gets the same HTML instead of a fresh render each. Anything personal
- * bypasses it: requests with a Cookie or Authorization header, responses that set a cookie or are
- * marked private/no-store, and everything but a 200 HTML answer to GET.
+ * Rendered pages for visitors without cookies: under load, every visitor in the same second gets the
+ * same HTML instead of a fresh render each. New race data or news drops them at once, on every instance.
+ * `undefined` marks a page that was rendered but may not be shared (see `cacheable`).
  */
-export function pageCache({ ttlMs, maxEntries = 500, now = Date.now }: PageCacheOptions): MiddlewareHandler {
-  const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<Entry | undefined>>();
+export const pageCacheSpec = defineCache<Entry | undefined>({
+  name: 'pages',
+  maxEntries: 500,
+  ttlMs: 1000,
+  dropOn: ['race-data.changed', 'news.changed', 'votes.changed'],
+});
 
+/**
+ * Serves server-rendered pages from `pageCacheSpec`. Anything personal bypasses it: requests with a
+ * Cookie or Authorization header, responses that set a cookie or are marked private/no-store, and
+ * everything but a 200 HTML answer to GET. Concurrent first visitors of a page wait for one render.
+ */
+export function pageCache(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const request = c.req.raw;
     if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) {
       return next();
     }
-    const key = request.url;
-    const hit = entries.get(key);
-    if (hit && hit.expires > now()) return respond(hit, 'HIT');
-
-    // Concurrent misses for one page wait for the single render already under way.
-    const inFlight = pending.get(key);
-    if (inFlight) {
-      const entry = await inFlight;
-      if (entry) return respond(entry, 'HIT');
+    const pages = c.get('services').cache.use(pageCacheSpec);
+    let rendered = false;
+    let entry: Entry | undefined;
+    try {
+      entry = await pages.get(request.url, async () => {
+        rendered = true;
+        await next();
+        return cacheable(c.res);
+      });
+    } catch (error) {
+      if (rendered) throw error;
+      // The render this request waited for failed: it renders on its own.
       return next();
     }
-
-    let settle: (entry: Entry | undefined) => void = () => {};
-    pending.set(
-      key,
-      new Promise((resolve) => {
-        settle = resolve;
-      }),
-    );
-    try {
-      await next();
-      const entry = await cacheable(c.res, now() + ttlMs);
-      if (entry) {
-        entries.delete(key);
-        entries.set(key, entry);
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-        c.res = respond(entry, 'MISS');
-      }
-      settle(entry);
-    } catch (error) {
-      settle(undefined);
-      throw error;
-    } finally {
-      pending.delete(key);
+    if (rendered) {
+      if (entry) c.res = respond(entry, 'MISS');
+      return;
     }
+    if (entry) return respond(entry, 'HIT');
+    return next();
   };
 }
 
-async function cacheable(response: Response, expires: number): Promise<Entry | undefined> {
+async function cacheable(response: Response): Promise<Entry | undefined> {
   if (response.status !== 200) return undefined;
   if (!response.headers.get('content-type')?.startsWith('text/html')) return undefined;
   if (response.headers.has('set-cookie')) return undefined;
   if (/private|no-store/.test(response.headers.get('cache-control') ?? '')) return undefined;
   const body = await response.arrayBuffer();
-  return { expires, status: response.status, headers: [...response.headers], body };
+  return { status: response.status, headers: [...response.headers], body };
 }
 
 function respond(entry: Entry, state: 'HIT' | 'MISS'): Response {

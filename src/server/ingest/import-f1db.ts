@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '#server/paths.ts';
 import { missingReferences } from './check-references.ts';
 import { type CorrectionOutcome, readCorrections } from './corrections.ts';
 import { createF1dbReader } from './f1db-source.ts';
@@ -10,7 +10,7 @@ import { seasonPart } from './snapshot-season.ts';
 import { checkSeasonColours, readTeamColours } from './team-colours.ts';
 
 /** Our own data files next to the snapshot: corrections, Ergast id maps, team colours. */
-export const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url));
+export const defaultDataDir = fromRoot('data');
 
 export type ImportResult = {
   parts: SnapshotPart[];

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { fromRoot } from '#server/paths.ts';
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -23,7 +23,7 @@ export type Manifest = { format: 1; parts: ManifestEntry[] };
 /** Year under which the reference tables are recorded in data_loads. */
 export const referenceYear = 0;
 
-export const defaultSnapshotDir = fileURLToPath(new URL('../../../data/snapshot', import.meta.url));
+export const defaultSnapshotDir = fromRoot('data', 'snapshot');
 
 /** The SQL column names of a table, in declaration order (the snake_case casing the migrations use). */
 export function sqlColumns(table: PgTable): { key: string; name: string }[] {

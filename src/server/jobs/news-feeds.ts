@@ -1,4 +1,3 @@
-import { forgetHomeNews } from '#server/features/news/news.server.ts';
 import { refreshNews } from '#server/features/news/news-refresh.ts';
 import type { Services } from '#server/services.ts';
 import type { Job } from './scheduler.ts';
@@ -17,7 +16,9 @@ export function newsFeedsJob(services: Services): Job {
     intervalMs: services.env.NEWS_REFRESH_MINUTES * 60_000,
     run: async (signal) => {
       const result = await refreshNews(services, { signal });
-      if (result.outcomes.some((outcome) => outcome.status === 'stored')) forgetHomeNews(services);
+      if (result.outcomes.some((outcome) => outcome.status === 'stored')) {
+        await services.events.publish({ type: 'news.changed' });
+      }
       return result.nextDueInMs;
     },
   };

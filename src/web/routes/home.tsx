@@ -1,4 +1,4 @@
-import { circuitDrawings } from '#server/features/circuits/circuit-drawings.ts';
+import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
 import { cachedMeetings } from '#server/features/meetings/meetings.server.ts';
 import { homeNews } from '#server/features/news/news.server.ts';
 import { raceSummary } from '#server/features/race-summary/race-summary.server.ts';
@@ -39,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     lastRace: last && !last.skipped && summary ? { meeting: last.meeting, ...summary } : null,
     now: now.toISOString(),
     meeting,
-    drawing: meeting?.circuitLayoutId ? (circuitDrawings()[meeting.circuitLayoutId] ?? null) : null,
+    drawing: await circuitDrawing(services, meeting?.circuitLayoutId ?? null),
     sessions: meeting?.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) })) ?? [],
     news: await homeNews(services),
     favourites: await favouriteStandings(services, request),

@@ -1,3 +1,4 @@
+import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import type { Services } from '#server/services.ts';
 import { selectCalendar, selectReferences } from './ergast.queries.ts';
 import {
@@ -69,7 +70,7 @@ export type References = {
 };
 
 export function loadReferences({ cache, db }: DataSource): Promise<References> {
-  return cache.get('ergast:references', async () => {
+  return cachedRaceData({ cache }, 'ergast:references', async () => {
     const { driverRows, constructorRows, circuitRows } = await selectReferences(db);
     return {
       drivers: new Map(driverRows.map((row) => [row.id, toDriver(row)])),
@@ -196,5 +197,5 @@ export type CalendarRace = {
 export type Calendar = Awaited<ReturnType<typeof buildCalendar>>;
 
 export function loadCalendar(source: DataSource): Promise<Calendar> {
-  return source.cache.get('ergast:calendar', () => buildCalendar(source));
+  return cachedRaceData(source, 'ergast:calendar', () => buildCalendar(source));
 }

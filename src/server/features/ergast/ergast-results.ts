@@ -1,3 +1,4 @@
+import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import { selectFastestLaps, selectQualifying, selectResults } from './ergast.queries.ts';
 import {
   averageSpeedKph,
@@ -129,7 +130,7 @@ async function buildResults(source: DataSource, year: number, kind: 'race' | 'sp
 
 /** A season's race (or sprint) results as Ergast rows, from the cache. */
 export function loadResults(source: DataSource, year: number, kind: 'race' | 'sprint') {
-  return source.cache.get(`ergast:results:${kind}:${year}`, () => buildResults(source, year, kind));
+  return cachedRaceData(source, `ergast:results:${kind}:${year}`, () => buildResults(source, year, kind));
 }
 
 type QualifyingRecord = Awaited<ReturnType<typeof selectQualifying>>[number];
@@ -171,5 +172,5 @@ async function buildQualifying(source: DataSource, year: number) {
 
 /** A season's qualifying classifications as Ergast rows, from the cache. */
 export function loadQualifying(source: DataSource, year: number) {
-  return source.cache.get(`ergast:qualifying:${year}`, () => buildQualifying(source, year));
+  return cachedRaceData(source, `ergast:qualifying:${year}`, () => buildQualifying(source, year));
 }

@@ -1,3 +1,4 @@
+import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import { selectConstructorStandings, selectDriverStandings } from './ergast.queries.ts';
 import { formatPoints } from './ergast-format.ts';
 import {
@@ -145,11 +146,11 @@ async function buildConstructorStandings(source: DataSource, year: number) {
 }
 
 export function loadDriverStandings(source: DataSource, year: number) {
-  return source.cache.get(`ergast:driver-standings:${year}`, () => buildDriverStandings(source, year));
+  return cachedRaceData(source, `ergast:driver-standings:${year}`, () => buildDriverStandings(source, year));
 }
 
 export function loadConstructorStandings(source: DataSource, year: number) {
-  return source.cache.get(`ergast:constructor-standings:${year}`, () =>
+  return cachedRaceData(source, `ergast:constructor-standings:${year}`, () =>
     buildConstructorStandings(source, year),
   );
 }

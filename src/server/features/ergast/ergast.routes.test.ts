@@ -235,7 +235,7 @@ describe('/f1 caching', () => {
     expect(again.status).toBe(200);
     expect(await again.text()).toBe(await first.text());
     // After an invalidation the data must be read again, and the closed database says so.
-    services.cache.invalidate();
+    await services.events.publish({ type: 'race-data.changed', season: 2023 });
     const reloaded = await app.request('/f1/2023/9/results.json');
     expect(reloaded.status).toBe(500);
   });

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#server/app-env.ts';
+import { defineCache } from '#server/cache.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import type { Services } from '#server/services.ts';
-import { BodyCache, type CachedBody, cachedBody, matchesEtag } from './ergast-body-cache.ts';
+import { type CachedBody, cachedBody, matchesEtag } from './ergast-body-cache.ts';
 import { parseErgastPath } from './ergast-path.ts';
 import { loadCalendar } from './ergast-references.ts';
 import { currentSeason, resolveRelative } from './ergast-relative.ts';
@@ -31,15 +32,18 @@ const pagingSchema = z.object({
 const settledCacheControl = 'public, max-age=3600, stale-while-revalidate=86400';
 const liveCacheControl = 'public, max-age=60, stale-while-revalidate=600';
 
-const bodyCaches = new WeakMap<Services, BodyCache>();
-function bodyCacheOf(services: Services): BodyCache {
-  let cache = bodyCaches.get(services);
-  if (!cache) {
-    cache = new BodyCache(64 * 1024 * 1024);
-    bodyCaches.set(services, cache);
-  }
-  return cache;
-}
+/**
+ * Serialised answers by normalised URL. Their number grows with every limit and offset a client
+ * tries, so the bound is in bytes; a race-data change drops them all.
+ */
+const ergastBodies = defineCache<CachedBody>({
+  name: 'ergast-bodies',
+  maxEntries: 20_000,
+  maxSize: 64 * 1024 * 1024,
+  sizeOf: (entry) => entry.body.byteLength,
+  ttlMs: Number.POSITIVE_INFINITY,
+  dropOn: ['race-data.changed'],
+});
 
 async function buildBody(
   services: Services,
@@ -75,7 +79,7 @@ async function buildBody(
 function cacheKey(services: Services, path: string, limit: number, offset: number): string {
   const relative = /(^|\/)(current|last|next)(\/|\.|$)/i.test(path);
   const day = relative ? services.clock.now().toISOString().slice(0, 13) : '';
-  return `${services.cache.version}|${day}|${path}|${limit}|${offset}`;
+  return `${day}|${path}|${limit}|${offset}`;
 }
 
 /**
@@ -87,13 +91,10 @@ export const ergastRoutes = new Hono<AppEnv>()
     const services = c.get('services');
     const path = c.req.param('path');
     const { limit = defaultLimit, offset = 0 } = c.req.valid('query');
-    const cache = bodyCacheOf(services);
     const key = cacheKey(services, path, limit, offset);
-    let entry = cache.get(key);
-    if (!entry) {
-      entry = await buildBody(services, path, limit, offset);
-      cache.set(key, entry);
-    }
+    const entry = await services.cache
+      .use(ergastBodies)
+      .get(key, () => buildBody(services, path, limit, offset));
     const headers = { ETag: entry.etag, 'Cache-Control': entry.cacheControl };
     if (matchesEtag(c.req.header('If-None-Match'), entry.etag)) return c.body(null, 304, headers);
     return c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });

@@ -1,3 +1,4 @@
+import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import { ApiError } from '#server/http/errors.ts';
 import type { Services } from '#server/services.ts';
 import type { FavouritesInput } from '#shared/accounts.ts';
@@ -17,7 +18,7 @@ export { saveFavourites };
 /** The current season's line-up, from the in-memory race-data cache. */
 export function currentLineUp(services: Services): Promise<LineUp> {
   const season = services.env.CURRENT_SEASON;
-  return services.cache.get(`favourites:line-up:${season}`, () => seasonLineUp(services.db, season));
+  return cachedRaceData(services, `favourites:line-up:${season}`, () => seasonLineUp(services.db, season));
 }
 
 export function favouritesOf(services: Services, userId: string): Promise<FavouriteIds> {

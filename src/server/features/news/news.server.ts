@@ -1,28 +1,22 @@
+import { defineCache } from '#server/cache.ts';
 import type { Services } from '#server/services.ts';
 import { homeNewsLimits, type NewsItem } from '#shared/news.ts';
 import { latestNews } from './news.queries.ts';
 
 export type HomeNews = { f1: NewsItem[]; racefans: NewsItem[] };
 
-/** How long an instance reuses what it read; the news job on this instance clears it at once. */
-const memoMs = 60_000;
-const memo = new WeakMap<Services, { until: number; news: Promise<HomeNews> }>();
+/** The news job publishes `news.changed` when it stored items, on whichever instance ran it. */
+const homeNewsCache = defineCache<HomeNews>({
+  name: 'home-news',
+  maxEntries: 1,
+  ttlMs: 5 * 60_000,
+  dropOn: ['news.changed'],
+});
 
 /** The stored news the home page shows; null when the news job is switched off. */
-export function homeNews(services: Services): Promise<HomeNews | null> {
-  if (!services.env.NEWS_ENABLED) return Promise.resolve(null);
-  const now = performance.now();
-  const hit = memo.get(services);
-  if (hit && hit.until > now) return hit.news;
-  const news = readHomeNews(services);
-  memo.set(services, { until: now + memoMs, news });
-  news.catch(() => memo.delete(services));
-  return news;
-}
-
-/** Called after a fetch stored items, so the next page shows them. */
-export function forgetHomeNews(services: Services): void {
-  memo.delete(services);
+export async function homeNews(services: Services): Promise<HomeNews | null> {
+  if (!services.env.NEWS_ENABLED) return null;
+  return services.cache.use(homeNewsCache).get('home', () => readHomeNews(services));
 }
 
 async function readHomeNews(services: Services): Promise<HomeNews> {

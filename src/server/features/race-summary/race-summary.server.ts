@@ -1,3 +1,4 @@
+import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import type { Services } from '#server/services.ts';
 import { driverPodium, mostPositionsGained, teamPodium } from '#shared/race-summary.ts';
 import { raceSummaryRows } from './race-summary.queries.ts';
@@ -16,7 +17,7 @@ export function raceSummary(
   year: number,
   round: number,
 ): Promise<RaceSummary | undefined> {
-  return services.cache.get(`race-summary:${year}:${round}`, async () => {
+  return cachedRaceData(services, `race-summary:${year}:${round}`, async () => {
     const rows = await raceSummaryRows(services.db, year, round);
     if (!rows) return undefined;
     return {

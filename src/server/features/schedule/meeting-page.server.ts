@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { circuitDrawings } from '#server/features/circuits/circuit-drawings.ts';
+import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
 import type { Services } from '#server/services.ts';
 import { meetingResults } from './meeting-results.server.ts';
 import { circuitFacts, seasonMeetings } from './schedule.server.ts';
@@ -24,7 +24,7 @@ export async function meetingPage(services: Services, request: Request, yearPara
     meeting,
     facts: facts ?? null,
     results,
-    drawing: meeting.circuitLayoutId ? (circuitDrawings()[meeting.circuitLayoutId] ?? null) : null,
+    drawing: await circuitDrawing(services, meeting.circuitLayoutId),
     previous: link(meetings[index - 1]),
     next: link(meetings[index + 1]),
     now: services.clock.now().toISOString(),

@@ -1,3 +1,4 @@
+import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import type { Services } from '#server/services.ts';
 import {
   formatPoints,
@@ -86,7 +87,7 @@ async function loadClassifications(services: Services, raceId: number): Promise<
  * classifications still show, counted as run once the race has been.
  */
 export async function meetingResults(services: Services, meeting: Meeting): Promise<SessionResultsEntry[]> {
-  const classifications = await services.cache.get(`schedule:results:${meeting.raceId}`, () =>
+  const classifications = await cachedRaceData(services, `schedule:results:${meeting.raceId}`, () =>
     loadClassifications(services, meeting.raceId),
   );
   const now = services.clock.now();

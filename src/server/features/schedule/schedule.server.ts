@@ -1,3 +1,4 @@
+import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import { cachedMeetings } from '#server/features/meetings/meetings.server.ts';
 import type { Services } from '#server/services.ts';
 import type { CircuitFacts } from '#shared/circuit-facts.ts';
@@ -32,7 +33,7 @@ export async function findMeeting(
 const winnersShown = 5;
 
 async function circuitRaces(services: Services, circuitId: string) {
-  return services.cache.get(`schedule:circuit-races:${circuitId}`, async () => {
+  return cachedRaceData(services, `schedule:circuit-races:${circuitId}`, async () => {
     const rows = await selectCircuitRaces(services.db, circuitId);
     // Shared drives once gave a race two winners: the first in the classification stands for it.
     const byRace = new Map<number, (typeof rows)[number]>();

@@ -1,3 +1,4 @@
+import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import type { Services } from '#server/services.ts';
 import { meetingSlug } from '#shared/meetings.ts';
 import { driverForPageId, pointsProgression } from '#shared/standings.ts';
@@ -53,13 +54,13 @@ export async function driverSeason(services: Services, year: number, pageId: str
 
   const standing = state.driverTable.find((row) => row.driverId === driverId);
   const finishedIds = state.finished.map((race) => race.raceId);
-  const extras = await services.cache.get(`standings:poles:${year}:${finishedIds.length}`, () =>
+  const extras = await cachedRaceData(services, `standings:poles:${year}:${finishedIds.length}`, () =>
     seasonPolesAndFastestLaps(services.db, finishedIds),
   );
   const raced = rounds.filter((row) => row.finish !== null);
   const finishes = raced.flatMap((row) => (row.finishNumber === null ? [] : [row.finishNumber]));
   const now = services.clock.now();
-  const career = await services.cache.get(
+  const career = await cachedRaceData(services, 
     `standings:career:${driverId}:${await finishedRaceCount(services)}`,
     () => driverCareer(services.db, driverId, now),
   );

@@ -1,3 +1,4 @@
+import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import type { Services } from '#server/services.ts';
 import { textColourOn } from '#shared/colour-contrast.ts';
 import { sessionStatus } from '#shared/sessions.ts';
@@ -15,7 +16,7 @@ import {
   type ResultRow,
   type SeasonRaceRow,
 } from './standings.queries.ts';
-import { committedSeasonMedia } from './team-media.ts';
+import { committedSeasonMedia } from '#server/race-data/team-media.ts';
 
 /** A team as every card shows it: name and colour, with the text colour that reads on it. */
 export type TeamSummary = { teamId: string; name: string; colour: string; textColour: string };
@@ -37,7 +38,7 @@ export function raceFinished(race: { date: string; startsAt: Date | null }, now:
 
 /** How many races in the database have been run by now: part of cache keys, so they move with the clock. */
 export async function finishedRaceCount(services: Services): Promise<number> {
-  const all = await services.cache.get('standings:all-races', () => listAllRaces(services.db));
+  const all = await cachedRaceData(services, 'standings:all-races', () => listAllRaces(services.db));
   const now = services.clock.now();
   return all.filter((race) => raceFinished(race, now)).length;
 }
@@ -49,19 +50,20 @@ export async function finishedRaceCount(services: Services): Promise<number> {
  */
 export async function seasonState(services: Services, year: number) {
   const { cache, db } = services;
-  const races = await cache.get(`standings:races:${year}`, () => listSeasonRaces(db, year));
+  const races = await cachedRaceData({ cache }, `standings:races:${year}`, () => listSeasonRaces(db, year));
   if (races.length === 0) return undefined;
   const now = services.clock.now();
   const finished = races.filter((race) => raceFinished(race, now));
   const last = finished.at(-1);
-  return cache.get(`standings:season:${year}:${last?.raceId ?? 0}`, () =>
+  return cachedRaceData({ cache }, `standings:season:${year}:${last?.raceId ?? 0}`, () =>
     loadSeason(services, year, races, finished),
   );
 }
 
 export type SeasonState = NonNullable<Awaited<ReturnType<typeof seasonState>>>;
 
-async function loadSeason({ db }: Services, year: number, races: SeasonRaceRow[], finished: SeasonRaceRow[]) {
+async function loadSeason(services: Services, year: number, races: SeasonRaceRow[], finished: SeasonRaceRow[]) {
+  const { db } = services;
   const last = finished.at(-1);
   const results = await listResults(
     db,
@@ -69,7 +71,7 @@ async function loadSeason({ db }: Services, year: number, races: SeasonRaceRow[]
   );
   const driverTable = last ? await listDriverStandings(db, last.raceId) : [];
   const teamTable = last ? await listTeamStandings(db, last.raceId) : [];
-  const media = committedSeasonMedia(year);
+  const media = await committedSeasonMedia(services, year);
 
   const teams = new Map<string, SeasonTeam>();
   for (const row of await listSeasonTeams(db, year)) {

@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { defineCache } from '#server/cache.ts';
+import { fromRoot } from '#server/paths.ts';
+import type { Services } from '#server/services.ts';
 
 /** Layout id → SVG path data of f1db's drawing (500×500 box, drawn with a 20-unit stroke). */
 export type CircuitDrawings = Record<string, string>;
@@ -24,10 +27,26 @@ export function serializeDrawings(drawings: CircuitDrawings): string {
   return `${JSON.stringify(drawings)}\n`;
 }
 
-let loaded: CircuitDrawings | undefined;
+/** Committed files read once per instance: they change only with a new release. */
+const committedFiles = defineCache<CircuitDrawings>({
+  name: 'circuit-drawings',
+  maxEntries: 1,
+  ttlMs: Number.POSITIVE_INFINITY,
+  dropOn: [],
+});
 
-/** The committed drawings, read once per process. */
-export function circuitDrawings(): CircuitDrawings {
-  loaded ??= JSON.parse(readFileSync(drawingsFile, 'utf8')) as CircuitDrawings;
-  return loaded;
+/** Every committed drawing, by layout id. */
+export function circuitDrawings(services: Pick<Services, 'cache'>): Promise<CircuitDrawings> {
+  return services.cache
+    .use(committedFiles)
+    .get('all', async () => JSON.parse(readFileSync(fromRoot(drawingsFile), 'utf8')) as CircuitDrawings);
+}
+
+/** The drawing of a circuit layout, null when there is none. */
+export async function circuitDrawing(
+  services: Pick<Services, 'cache'>,
+  layoutId: string | null,
+): Promise<string | null> {
+  if (!layoutId) return null;
+  return (await circuitDrawings(services))[layoutId] ?? null;
 }

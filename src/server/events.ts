@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { z } from 'zod';
+import type { Logger } from './log.ts';
+
+/**
+ * What one part of the site tells the rest: every instance drops its caches on these and pushes them
+ * to its own live clients. Each event says what changed, not what to do about it.
+ */
+const eventSchema = z.discriminatedUnion('type', [
+  /** Race data of a season (and round, when one) was written: results, standings, schedule, people. */
+  z.object({ type: z.literal('race-data.changed'), season: z.number().int(), round: z.number().int().optional() }),
+  /** The news job stored new items. */
+  z.object({ type: z.literal('news.changed') }),
+  /** Fans voted on a race. */
+  z.object({ type: z.literal('votes.changed'), season: z.number().int(), round: z.number().int() }),
+]);
+
+export type PlatformEvent = z.infer<typeof eventSchema>;
+export type EventType = PlatformEvent['type'];
+export type EventOf<K extends EventType> = Extract<PlatformEvent, { type: K }>;
+type Handler = (event: PlatformEvent) => void;
+
+export type EventBus = {
+  /** Delivers the event to this instance's subscribers, then to every other instance. Call after commit. */
+  publish: (event: PlatformEvent) => Promise<void>;
+  /** Calls `handler` for each event of the given types (all when none); returns the unsubscribe. */
+  subscribe: (types: readonly EventType[] | 'all', handler: Handler) => () => void;
+  /** Settles when the bus hears other instances (at once in process). */
+  ready: Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** The NOTIFY channel the instances share on one PostgreSQL database. */
+export const eventChannel = 'pitwall_events';
+
+function localBus(log: Logger) {
+  const handlers = new Set<{ types: readonly EventType[] | 'all'; handler: Handler }>();
+  return {
+    deliver(event: PlatformEvent) {
+      for (const { types, handler } of handlers) {
+        if (types !== 'all' && !types.includes(event.type)) continue;
+        try {
+          handler(event);
+        } catch (error) {
+          log.error(`Event handler for ${event.type} failed`, error);
+        }
+      }
+    },
+    subscribe(types: readonly EventType[] | 'all', handler: Handler) {
+      const entry = { types, handler };
+      handlers.add(entry);
+      return () => void handlers.delete(entry);
+    },
+  };
+}
+
+/** One process, one bus: what embedded PGlite serves (it serves a single process). */
+export function createInProcessEventBus(log: Logger): EventBus {
+  const bus = localBus(log);
+  return {
+    publish: async (event) => bus.deliver(eventSchema.parse(event)),
+    subscribe: bus.subscribe,
+    ready: Promise.resolve(),
+    close: async () => {},
+  };
+}
+
+/**
+ * Instances on one PostgreSQL server: an event is delivered here at once and sent to the others with
+ * NOTIFY; each instance LISTENs on a connection of its own, which is opened again when it drops.
+ * Events published while that connection is down reach the other instances after it comes back only
+ * through their caches' time to live, so caches of race data keep a bound on staleness.
+ */
+export function createPostgresEventBus(
+  { databaseUrl, log }: { databaseUrl: string; log: Logger },
+  notify: (channel: string, payload: string) => Promise<void>,
+): EventBus {
+  const bus = localBus(log);
+  const origin = randomUUID();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel !== eventChannel || !message.payload) return;
+      try {
+        const { origin: from, event } = JSON.parse(message.payload) as { origin: string; event: unknown };
+        if (from === origin) return;
+        bus.deliver(eventSchema.parse(event));
+      } catch (error) {
+        log.warn('Ignored a malformed event notification', error);
+      }
+    });
+    next.on('error', (error) => {
+      log.warn(`Event listener connection lost: ${error.message}`);
+      void next.end().catch(() => {});
+      if (client === next) client = undefined;
+      schedule();
+    });
+    await next.connect();
+    await next.query(`listen ${eventChannel}`);
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  const schedule = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: Error) => {
+        log.warn(`Event listener could not connect: ${error.message}`);
+        schedule();
+      });
+    }, 1000);
+    retry.unref();
+  };
+
+  const ready = connect();
+  return {
+    ready,
+    publish: async (event) => {
+      const checked = eventSchema.parse(event);
+      bus.deliver(checked);
+      try {
+        await notify(eventChannel, JSON.stringify({ origin, event: checked }));
+      } catch (error) {
+        log.error(`Could not tell the other instances about ${checked.type}`, error);
+      }
+    },
+    subscribe: bus.subscribe,
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end();
+      client = undefined;
+    },
+  };
+}
