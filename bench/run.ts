@@ -18,7 +18,7 @@ import { measurePages } from './pages.ts';
 import { measureSnapshotLoad } from './snapshot-load.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = join(root, 'build', 'main.js');
+const serverEntry = join(root, 'build', 'server', 'index.js');
 const now = '2025-07-03T12:00:00Z';
 const targets = ['/f1/2025/24/results.json', '/'];
 const connections = 50;

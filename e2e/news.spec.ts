@@ -130,6 +130,38 @@ test('with no stored news the section says so instead of waiting', async ({ page
   expect(server.output()).toContain('News: f1 feed skipped, HTTP 500 Internal Server Error');
 });
 
+test('the home page shows news as soon as the job stored it, without another request first', async ({
+  page,
+  startServer,
+}) => {
+  // The feeds answer late, so the first visit comes before the job stored anything.
+  const slow = await startFeedServer({
+    '/f1.xml': { file: 'f1-latest.xml', delayMs: 4000 },
+    '/racefans.xml': { file: 'racefans-feed.xml', delayMs: 4000 },
+  });
+  try {
+    const server = await startServer({
+      env: {
+        NEWS_ENABLED: 'true',
+        NEWS_F1_FEED_URL: slow.url('/f1.xml'),
+        NEWS_RACEFANS_FEED_URL: slow.url('/racefans.xml'),
+        LOG_LEVEL: 'debug',
+      },
+    });
+    await blockExternalImages(page);
+    await page.goto(`${server.url}/`);
+    const news = page.getByRole('region', { name: 'Latest news' });
+    await expect(news.getByText('No news yet — check back soon.')).toBeVisible();
+
+    // The job announces what it stored; the next visit (one load, no polling) shows it.
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('Event news.changed');
+    await page.goto(`${server.url}/`);
+    await expect(news.getByRole('region', { name: 'Formula 1' }).getByRole('article')).toHaveCount(6);
+  } finally {
+    await slow.close();
+  }
+});
+
 test('without the news job the home page has no news section', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Weekend timetable' })).toBeVisible();

@@ -1,16 +1,17 @@
-// Builds the site: the React Router app (build/client, build/server/index.js) with Vite, and the
-// Node entry src/server/main.ts bundled into build/main.js with esbuild, so production runs
-// plain `node` without tsx. A stamp holding a content hash of every build input lets `npm start`
-// skip the build when nothing changed.
+// Builds the site with Vite: the browser's files (build/client) and one server bundle
+// (build/server/index.js) that starts from src/server/main.ts and holds the React Router app with it,
+// so production runs plain `node` without tsx. A stamp holding a content hash of every build input
+// lets `npm start` skip the build when nothing changed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serverModuleCopies } from './server-bundle.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const buildDir = join(root, 'build');
-export const serverEntry = join(buildDir, 'main.js');
+export const serverEntry = join(buildDir, 'server', 'index.js');
 const stampFile = join(buildDir, '.build-stamp');
 
 const inputDirs = ['src', 'data', 'public'];
@@ -54,7 +55,7 @@ export function sourceHash() {
 
 /** Why a build is needed, or undefined when build/ matches the sources. */
 export function staleReason(hash = sourceHash()) {
-  if (!existsSync(serverEntry) || !existsSync(join(buildDir, 'server', 'index.js'))) return 'no build found';
+  if (!existsSync(serverEntry)) return 'no build found';
   if (!existsSync(stampFile)) return 'no build stamp';
   if (readFileSync(stampFile, 'utf8').trim() !== hash) return 'sources changed';
   return undefined;
@@ -67,56 +68,23 @@ function run(command, args) {
   }
 }
 
-/**
- * esbuild rewrites `import.meta.url` to the bundle's own URL. Source modules that find files next to
- * themselves (migrations, say) need their original location, so each use becomes that source file's
- * URL computed relative to the bundle: the bundle keeps working wherever the checkout lives.
- */
-const keepSourceUrls = {
-  name: 'keep-source-urls',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
-      const fromBundle = relative(dirname(serverEntry), args.path).split(sep).join('/');
-      const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
-      return {
-        contents: source.replaceAll('import.meta.url', url),
-        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
-      };
-    });
-  },
-};
-
-async function bundleServer() {
-  const esbuild = await import('esbuild');
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['src/server/main.ts'],
-    outfile: serverEntry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-    plugins: [keepSourceUrls],
-  });
-  // esbuild's service process would otherwise live on beside the server that `npm start` runs.
-  await esbuild.stop();
-}
-
 /** Builds everything and writes the stamp. */
 export async function build() {
   const started = performance.now();
   const hash = sourceHash();
   rmSync(stampFile, { force: true });
+  rmSync(buildDir, { recursive: true, force: true });
   run(process.execPath, [join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build']);
-  await bundleServer();
+  const { modules, duplicated } = serverModuleCopies(root);
+  if (duplicated.length > 0) {
+    const list = duplicated.map(([path, files]) => `${path} (${files.join(', ')})`).join('\n  ');
+    throw new Error(`The server build holds more than one copy of:\n  ${list}`);
+  }
   writeFileSync(stampFile, `${hash}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built build/client, build/server/index.js and build/main.js in ${seconds} s`);
+  console.log(
+    `Built build/client and build/server/index.js (${modules} server modules, one copy each) in ${seconds} s`,
+  );
 }
 
 /** Builds when build/ is missing or older than the sources; returns whether it built. */

@@ -1,5 +1,5 @@
-// `npm start`: builds when the sources changed since the last build, then runs the bundled server
-// (build/main.js), which migrates the database, loads the race-data snapshot into an empty
+// `npm start`: builds when the sources changed since the last build, then runs the server bundle
+// (build/server/index.js), which migrates the database, loads the race-data snapshot into an empty
 // one and serves the site on PORT.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

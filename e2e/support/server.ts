@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** The bundled server that `npm start` runs (built by scripts/build.mjs). */
-export const serverEntry = join(root, 'build', 'main.js');
+export const serverEntry = join(root, 'build', 'server', 'index.js');
 /** Environment variable through which global setup hands the prepared data dir to the workers. */
 export const templateDirVariable = 'PITWALL_E2E_TEMPLATE_DIR';
 

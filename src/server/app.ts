@@ -19,6 +19,7 @@ import { raceSummaryRoutes } from './features/race-summary/race-summary.routes.t
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { standingsRoutes } from './features/standings/standings.routes.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
+import { raceDataCaching } from './http/etag.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { pageCache } from './http/page-cache.ts';
 import type { Services } from './services.ts';
@@ -84,6 +85,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route('/api/profile', profileRoutes);
   app.route('/api/favourites', favouriteRoutes);
   app.route('/api/check-admin', checkAdminRoutes);
+  // Race-data answers carry an ETag and Cache-Control, and a matching If-None-Match gets a 304.
+  for (const path of ['/api/meetings/*', '/api/races/*', '/api/standings/*'])
+    app.use(path, raceDataCaching());
   app.route('/api/meetings', meetingRoutes);
   app.route('/api/schedule', scheduleRoutes);
   app.route('/api/news', newsRoutes);

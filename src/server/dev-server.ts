@@ -2,34 +2,35 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
-
-type ServeOptions = {
-  fetch: (request: Request) => Response | Promise<Response>;
-  port: number;
-  hostname: string;
-};
+import { createServer as createViteServer } from 'vite';
 
 /**
- * `npm run dev`: Vite in middleware mode in front of the Hono app. Vite answers its own requests
- * (source modules, files in public/, hot updates over a WebSocket on the same port, which the
- * content security policy's 'self' allows); everything else goes to the app, whose React Router
- * handler loads the server build through Vite, so edits show up without a rebuild.
+ * `npm run dev`: Vite in middleware mode in front of the Hono app. The server modules are loaded
+ * through Vite's module graph, the same graph the route modules come from, so there is one copy of
+ * each as in the production build; route modules and styles update on every edit without a restart
+ * (edits to server modules that were already loaded take a restart). Vite answers its own requests
+ * (source modules, files in public/, hot updates over a WebSocket on the same port).
  */
-export async function createDevServer() {
-  // Loaded only here, so the production bundle never needs Vite.
-  const { createServer: createViteServer } = await import('vite');
+async function dev() {
   const server = createServer();
   const vite = await createViteServer({
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
   });
   server.on('close', () => void vite.close());
-  return {
-    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    serve({ fetch, port, hostname }: ServeOptions, onListening: (info: AddressInfo) => void) {
-      const app = getRequestListener(fetch);
-      server.on('request', (req, res) => vite.middlewares(req, res, () => app(req, res)));
-      return server.listen(port, hostname, () => onListening(server.address() as AddressInfo));
-    },
-  };
+  const { runOrExit, startServer } = (await vite.ssrLoadModule(
+    '/src/server/server.ts',
+  )) as typeof import('./server.ts');
+  runOrExit(() =>
+    startServer({
+      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      serve({ fetch, port, hostname }, onListening: (info: AddressInfo) => void) {
+        const app = getRequestListener(fetch);
+        server.on('request', (req, res) => vite.middlewares(req, res, () => app(req, res)));
+        return server.listen(port, hostname, () => onListening(server.address() as AddressInfo));
+      },
+    }),
+  );
 }
+
+void dev();

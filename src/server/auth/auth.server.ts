@@ -153,14 +153,8 @@ function createAuth(services: Services, mailer: Mailer) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/**
- * One instance per services object. The registry lives on globalThis because the server entry
- * and the React Router build are separate bundles, each with its own copy of this module.
- */
-const registryKey = Symbol.for('pitwall.auth-instances');
-const registry = globalThis as { [registryKey]?: WeakMap<Services, Auth> };
-registry[registryKey] ??= new WeakMap();
-const instances = registry[registryKey];
+/** One instance per services object: the API routes and the page actions share it. */
+const instances = new WeakMap<Services, Auth>();
 
 /** The better-auth instance of these services (one per app, created on first use). */
 export function authFor(services: Services): Auth {

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { fromRoot } from '#server/paths.ts';
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { fromRoot } from '#server/paths.ts';
 
 /**
  * The race-data snapshot committed under data/snapshot: `manifest.json` lists the parts, each a

@@ -1,0 +1,4 @@
+export function serverModuleCopies(
+  root: string,
+  serverDir?: string,
+): { modules: number; duplicated: [path: string, files: string[]][] };
