@@ -96,7 +96,7 @@ describe.runIf(usesPostgres())('the event bus across instances on one PostgreSQL
           await a.publish({ type: 'votes.changed', season: 2026, round: 22 });
           return onB.length;
         },
-        { timeout: 15_000, intervals: [500] },
+        { timeout: 15_000, interval: 500 },
       )
       .toBeGreaterThan(0);
   });
