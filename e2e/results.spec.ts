@@ -35,7 +35,7 @@ test('infinite scroll loads 2025 one round per load back to round 1, then stops'
   const requested: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/f1/')) requested.push(path);
+    if (path.startsWith('/api/results/')) requested.push(path);
   });
   await page.goto('/race-results/2025');
   await expect(roundTitles(page)).toHaveText(['Austrian Grand Prix']);
@@ -48,13 +48,8 @@ test('infinite scroll loads 2025 one round per load back to round 1, then stops'
   );
   await expect(roundTitles(page).last()).toHaveText('Australian Grand Prix');
 
-  // One results request per round from 10 down to 1, plus the sprints of China (2) and Miami (6).
-  const results = requested.filter((path) => path.endsWith('/results.json'));
-  expect(results).toEqual(Array.from({ length: 10 }, (_, index) => `/f1/2025/${10 - index}/results.json`));
-  expect(requested.filter((path) => path.endsWith('/sprint.json')).sort()).toEqual([
-    '/f1/2025/2/sprint.json',
-    '/f1/2025/6/sprint.json',
-  ]);
+  // One request per round from 10 down to 1; a sprint weekend's round brings its sprint along.
+  expect(requested).toEqual(Array.from({ length: 10 }, (_, index) => `/api/results/2025/${10 - index}/race`));
   const miami = rounds(page).filter({ hasText: 'Miami Grand Prix' });
   await expect(miami.locator('caption')).toHaveText([/^Race/, /^Sprint/]);
   await expect(
@@ -117,7 +112,7 @@ test('changing the season clears the list and starts that season from its last r
 });
 
 test('paging stops when a round fails to load', async ({ page }) => {
-  await page.route('**/f1/2025/9/results.json*', (route) => route.abort());
+  await page.route('**/api/results/2025/9/race', (route) => route.abort());
   await page.goto('/race-results/2025');
   await page.mouse.wheel(0, 20_000);
   await expect(roundTitles(page).nth(1)).toHaveText('Canadian Grand Prix');

@@ -16,6 +16,7 @@ import { meetingRoutes } from './features/meetings/meetings.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { mediaRoutes, profileRoutes } from './features/profile/profile.routes.ts';
 import { raceSummaryRoutes } from './features/race-summary/race-summary.routes.ts';
+import { resultsRoutes } from './features/results/results.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { standingsRoutes } from './features/standings/standings.routes.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
@@ -86,12 +87,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route('/api/favourites', favouriteRoutes);
   app.route('/api/check-admin', checkAdminRoutes);
   // Race-data answers carry an ETag and Cache-Control, and a matching If-None-Match gets a 304.
-  for (const path of ['/api/meetings/*', '/api/races/*', '/api/standings/*'])
+  for (const path of ['/api/meetings/*', '/api/races/*', '/api/results/*', '/api/standings/*'])
     app.use(path, raceDataCaching());
   app.route('/api/meetings', meetingRoutes);
   app.route('/api/schedule', scheduleRoutes);
   app.route('/api/news', newsRoutes);
   app.route('/api/races', raceSummaryRoutes);
+  app.route('/api/results', resultsRoutes);
   app.route('/api/standings', standingsRoutes);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.path}`), 404));
   app.route('/f1', ergastRoutes);

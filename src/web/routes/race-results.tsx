@@ -21,15 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function RaceResults({ loaderData }: Route.ComponentProps) {
-  const { year, seasons, first, sprintRounds, before } = loaderData;
+  const { year, seasons, first, before } = loaderData;
   // A new season (or a "more" page) starts the list afresh.
-  return (
-    <RaceArchive
-      key={`${year}:${before}`}
-      year={year}
-      seasons={seasons}
-      first={first}
-      sprintRounds={sprintRounds}
-    />
-  );
+  return <RaceArchive key={`${year}:${before}`} year={year} seasons={seasons} first={first} />;
 }

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatDuration, lapsBehindFromGap, resultStatus } from '#server/race-data/result-status.ts';
 import {
   averageSpeedKph,
+  ergastPoints,
   ergastPositionText,
-  ergastStatus,
   formatCoordinate,
-  formatDuration,
-  formatPoints,
-  lapsBehindFromGap,
   seasonWikipediaUrl,
   wikipediaUrl,
 } from './ergast-format.ts';
@@ -28,7 +26,7 @@ describe('Ergast value formats', () => {
     [0.5, '0.5'],
     [null, '0'],
   ])('writes points %s as %s', (points, text) => {
-    expect(formatPoints(points)).toBe(text);
+    expect(ergastPoints(points)).toBe(text);
   });
 
   it.each([
@@ -71,7 +69,7 @@ describe('Ergast value formats', () => {
     [{ ...row, positionNumber: null, positionText: 'DNS' }, 'Did not start'],
     [{ ...row, positionNumber: null, positionText: 'DNQ' }, 'Did not qualify'],
   ])('gives %o the status %s', (input, status) => {
-    expect(ergastStatus(input)).toBe(status);
+    expect(resultStatus(input)).toBe(status);
   });
 
   it.each([

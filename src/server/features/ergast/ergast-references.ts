@@ -1,6 +1,6 @@
 import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
+import { selectCalendar, selectReferences } from '#server/race-data/season-tables.queries.ts';
 import type { Services } from '#server/services.ts';
-import { selectCalendar, selectReferences } from './ergast.queries.ts';
 import {
   ergastCountryName,
   ergastNationality,

@@ -1,13 +1,11 @@
 import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
-import { selectFastestLaps, selectQualifying, selectResults } from './ergast.queries.ts';
+import { formatDuration, lapsBehindFromGap, resultStatus } from '#server/race-data/result-status.ts';
 import {
-  averageSpeedKph,
-  ergastPositionText,
-  ergastStatus,
-  formatDuration,
-  formatPoints,
-  lapsBehindFromGap,
-} from './ergast-format.ts';
+  selectFastestLaps,
+  selectQualifying,
+  selectResults,
+} from '#server/race-data/season-tables.queries.ts';
+import { averageSpeedKph, ergastPoints, ergastPositionText } from './ergast-format.ts';
 import {
   type CalendarRace,
   type DataSource,
@@ -74,12 +72,12 @@ function resultObject(
     ...(row.driverNumber ? { number: row.driverNumber } : {}),
     position: String(row.displayOrder),
     positionText: ergastPositionText(row.positionText),
-    points: formatPoints(row.points),
+    points: ergastPoints(row.points),
     Driver: refs.driver,
     Constructor: refs.team,
     grid: String(row.gridPositionNumber ?? 0),
     laps: String(row.laps ?? 0),
-    status: ergastStatus({
+    status: resultStatus({
       year: race.year,
       positionNumber: row.positionNumber,
       positionText: row.positionText,

@@ -1,6 +1,9 @@
 import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
-import { selectConstructorStandings, selectDriverStandings } from './ergast.queries.ts';
-import { formatPoints } from './ergast-format.ts';
+import {
+  selectConstructorStandings,
+  selectDriverStandings,
+} from '#server/race-data/season-tables.queries.ts';
+import { ergastPoints } from './ergast-format.ts';
 import {
   type DataSource,
   type ErgastConstructor,
@@ -91,7 +94,7 @@ async function buildDriverStandings(source: DataSource, year: number) {
     return {
       position: String(record.positionNumber ?? record.displayOrder),
       positionText: standingPositionText(record.positionNumber, record.positionText),
-      points: formatPoints(record.points),
+      points: ergastPoints(record.points),
       wins: String(tally?.driverWins.get(record.driverId) ?? 0),
       Driver: driver,
       Constructors: teams,
@@ -125,7 +128,7 @@ async function buildConstructorStandings(source: DataSource, year: number) {
     return {
       position: String(record.positionNumber ?? record.displayOrder),
       positionText: standingPositionText(record.positionNumber, record.positionText),
-      points: formatPoints(record.points),
+      points: ergastPoints(record.points),
       wins: String(talliesAt(counts, round)?.constructorWins.get(record.constructorId) ?? 0),
       Constructor: team,
     };

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import { ApiError } from '#server/http/errors.ts';
+import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { currentOrNextMeeting, featuredSession, lastResults } from '#shared/meetings.ts';
-import { cachedMeetings } from './meetings.server.ts';
 
 export const meetingRoutes = new Hono<AppEnv>()
   .get('/next', async (c) => {

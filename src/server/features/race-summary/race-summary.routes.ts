@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '#server/app-env.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
-import { raceSummary } from './race-summary.server.ts';
+import { raceSummary } from '#server/race-data/race-summary.ts';
 
 const params = z.object({
   year: z.coerce.number().int().min(1950).max(2100),

@@ -1,59 +1,92 @@
-import { parseErgastPath } from '#server/features/ergast/ergast-path.ts';
-import { loadCalendar } from '#server/features/ergast/ergast-references.ts';
-import { resolveRelative } from '#server/features/ergast/ergast-relative.ts';
-import { loadQualifying, loadResults } from '#server/features/ergast/ergast-results.ts';
-import { answer } from '#server/features/ergast/ergast-tables.ts';
-import { cachedMeetings } from '#server/features/meetings/meetings.server.ts';
+import { cachedMeetings } from '#server/race-data/calendar.ts';
+import { classifiedRounds, sessionClassifications } from '#server/race-data/classifications.ts';
 import type { Services } from '#server/services.ts';
+import type { Meeting } from '#shared/meetings.ts';
 import {
   type ArchiveKind,
   type QualifyingRound,
-  qualifyingRound,
   type RaceRound,
-  raceRound,
-  resultsLimit,
+  type RoundHeading,
   resultsSeasons,
-  roundPaths,
 } from '#shared/results-archive.ts';
-import { isSprintWeekend } from '#shared/session-days.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 
-/**
- * The body `/f1/{path}?limit=…` answers with, read through the same code as the /f1 routes, so the
- * server-rendered round and the rounds the browser fetches later are one and the same data.
- */
-export async function ergastBody(services: Services, path: string, limit = resultsLimit): Promise<unknown> {
-  const request = parseErgastPath(path);
-  const calendar = await loadCalendar(services);
-  const table = await answer(services, resolveRelative(request, calendar, services.clock.now()));
+function heading(meeting: Meeting): RoundHeading {
   return {
-    MRData: { limit: String(limit), offset: '0', total: String(table.total), ...table.page(0, limit) },
+    season: meeting.year,
+    round: meeting.round,
+    raceName: meeting.name,
+    date: meeting.sessions.find((session) => session.kind === 'race')?.date ?? '',
+    circuitName: meeting.circuitName,
+    locality: meeting.placeName,
+    country: meeting.countryName,
   };
 }
 
-/**
- * The latest round of a season, before `before` when given, whose session has been run by the clock
- * and has a classification: where the archive starts. Undefined when there is none.
- */
-async function latestRound(
+async function meetingOf(services: Services, year: number, round: number): Promise<Meeting | undefined> {
+  return (await cachedMeetings(services)).find((meeting) => meeting.year === year && meeting.round === round);
+}
+
+/** One round of the race archive (with the sprint on a sprint weekend); undefined without a race result. */
+export async function raceRound(
   services: Services,
   year: number,
-  kind: ArchiveKind,
-  before = Number.POSITIVE_INFINITY,
-): Promise<number | undefined> {
-  const rows =
-    kind === 'race' ? await loadResults(services, year, 'race') : await loadQualifying(services, year);
-  const classified = new Set(rows.map((row) => row.race.round));
+  round: number,
+): Promise<RaceRound | undefined> {
+  const meeting = await meetingOf(services, year, round);
+  if (!meeting) return undefined;
+  const classifications = await sessionClassifications(services, meeting.raceId);
+  const race = classifications.get('race');
+  const sprint = classifications.get('sprint');
+  if (race?.format !== 'race' || race.rows.length === 0) return undefined;
+  return { ...heading(meeting), race, sprint: sprint?.format === 'race' ? sprint : null };
+}
+
+/** One round of the qualifying archive; undefined without a qualifying result. */
+export async function qualifyingRound(
+  services: Services,
+  year: number,
+  round: number,
+): Promise<QualifyingRound | undefined> {
+  const meeting = await meetingOf(services, year, round);
+  if (!meeting) return undefined;
+  const qualifying = (await sessionClassifications(services, meeting.raceId)).get('qualifying');
+  if (qualifying?.format !== 'qualifying' || qualifying.rows.length === 0) return undefined;
+  return { ...heading(meeting), qualifying };
+}
+
+/**
+ * The rounds of a season the archive shows: their session has been run by the clock and has a
+ * classification. A weekend without a qualifying session on record counts from its race.
+ */
+async function archivedRounds(services: Services, year: number, kind: ArchiveKind): Promise<number[]> {
+  const classified = new Set(await classifiedRounds(services, year, kind));
   const now = services.clock.now();
   const meetings = (await cachedMeetings(services)).filter((meeting) => meeting.year === year);
-  const run = meetings.filter((meeting) => {
-    if (meeting.round >= before || !classified.has(meeting.round)) return false;
-    // A weekend without a qualifying session on record counts from its race.
-    const session =
-      meeting.sessions.find((s) => s.kind === kind) ?? meeting.sessions.find((s) => s.kind === 'race');
-    return session !== undefined && sessionStatus(session, now) === 'finished';
-  });
-  return run.at(-1)?.round;
+  return meetings
+    .filter((meeting) => {
+      if (!classified.has(meeting.round)) return false;
+      const session =
+        meeting.sessions.find((s) => s.kind === kind) ?? meeting.sessions.find((s) => s.kind === 'race');
+      return session !== undefined && sessionStatus(session, now) === 'finished';
+    })
+    .map((meeting) => meeting.round);
+}
+
+/** The latest archived round, before `before` when given: where the archive page starts. */
+async function latestRound(services: Services, year: number, kind: ArchiveKind, before = Infinity) {
+  return (await archivedRounds(services, year, kind)).filter((round) => round < before).at(-1);
+}
+
+/** One round of the archive as the browser pages through it; undefined for a round not (yet) archived. */
+export async function archiveRound(
+  services: Services,
+  year: number,
+  round: number,
+  kind: ArchiveKind,
+): Promise<RaceRound | QualifyingRound | undefined> {
+  if (!(await archivedRounds(services, year, kind)).includes(round)) return undefined;
+  return kind === 'race' ? raceRound(services, year, round) : qualifyingRound(services, year, round);
 }
 
 type ArchivePage<R> = {
@@ -65,30 +98,18 @@ type ArchivePage<R> = {
   before: number | null;
 };
 
-/** The race results page: its first round with the sprint when there was one, and the sprint rounds. */
+/** The race results page and its first round. */
 export async function raceArchive(
   services: Services,
   year: number,
   before?: number,
-): Promise<ArchivePage<RaceRound> & { sprintRounds: number[] }> {
-  const meetings = (await cachedMeetings(services)).filter((meeting) => meeting.year === year);
-  const sprintRounds = meetings.filter((m) => isSprintWeekend(m.sessions)).map((m) => m.round);
+): Promise<ArchivePage<RaceRound>> {
   const round = await latestRound(services, year, 'race', before);
-  let first: RaceRound | undefined;
-  if (round !== undefined) {
-    const paths = roundPaths(year, round);
-    const [results, sprint] = await Promise.all([
-      ergastBody(services, paths.results),
-      sprintRounds.includes(round) ? ergastBody(services, paths.sprint) : Promise.resolve(undefined),
-    ]);
-    first = raceRound(results, sprint);
-  }
   return {
     year,
     seasons: resultsSeasons(services.env.CURRENT_SEASON),
-    first: first ?? null,
+    first: (round === undefined ? undefined : await raceRound(services, year, round)) ?? null,
     before: before ?? null,
-    sprintRounds,
   };
 }
 
@@ -99,14 +120,10 @@ export async function qualifyingArchive(
   before?: number,
 ): Promise<ArchivePage<QualifyingRound>> {
   const round = await latestRound(services, year, 'qualifying', before);
-  const first =
-    round === undefined
-      ? undefined
-      : qualifyingRound(await ergastBody(services, roundPaths(year, round).qualifying));
   return {
     year,
     seasons: resultsSeasons(services.env.CURRENT_SEASON),
-    first: first ?? null,
+    first: (round === undefined ? undefined : await qualifyingRound(services, year, round)) ?? null,
     before: before ?? null,
   };
 }

@@ -71,12 +71,17 @@ describe('the meeting page', () => {
     expect(states(after.results).every(([, state]) => state === 'results')).toBe(true);
     const race = after.results.at(-1);
     expect(race?.state === 'results' && race.results.format === 'race' && race.results.rows[0]).toEqual({
-      position: '1',
-      driver: 'Lando Norris',
-      team: 'McLaren',
+      position: 1,
+      positionText: '1',
+      driverId: 'lando-norris',
+      driverName: 'Lando Norris',
+      teamId: 'mclaren',
+      teamName: 'McLaren',
       laps: '52',
       result: '1:37:15.735',
-      points: '25',
+      status: 'Finished',
+      points: 25,
+      fastestLap: '1:29.734',
     });
   });
 

@@ -1,8 +1,9 @@
 import { data } from 'react-router';
+import { seasonMeetings } from '#server/race-data/calendar.ts';
 import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
+import { circuitFacts } from '#server/race-data/circuits.ts';
 import type { Services } from '#server/services.ts';
 import { meetingResults } from './meeting-results.server.ts';
-import { circuitFacts, seasonMeetings } from './schedule.server.ts';
 import { visitorTimeZone } from './time-zone.server.ts';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
+import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
 import { type CalendarMonth, compareMonths, monthOf, parseMonthKey } from '#shared/calendar-grid.ts';
 import { currentOrNextMeeting, meetingEndsAt, meetingStartsAt } from '#shared/meetings.ts';
 import { dateInZone } from '#shared/session-days.ts';
-import { scheduleSeasons, seasonMeetings } from './schedule.server.ts';
 import { visitorTimeZone } from './time-zone.server.ts';
 
 /** What the schedule page shows for `/schedule[?year=…][&month=…]`; a season outside the data is a 404. */

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppEnv } from '#server/app-env.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
+import { seasonMeetings } from '#server/race-data/calendar.ts';
 import { parseSessionSelection, sessionChoices } from '#shared/calendar-export.ts';
-import { seasonMeetings } from './schedule.server.ts';
 import { seasonCalendar } from './schedule-ics.ts';
 
 const feedParams = z.object({

@@ -1,10 +1,10 @@
+import { driverCareer, seasonPolesAndFastestLaps } from '#server/race-data/career.queries.ts';
 import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
+import { finishedRaceCount, seasonState, teamSummary } from '#server/race-data/season.ts';
 import type { Services } from '#server/services.ts';
 import { meetingSlug } from '#shared/meetings.ts';
 import { driverForPageId, pointsProgression } from '#shared/standings.ts';
-import { driverCareer, seasonPolesAndFastestLaps } from './career.queries.ts';
 import { fanCounts } from './fans.server.ts';
-import { finishedRaceCount, seasonState, teamSummary } from './season.server.ts';
 
 /**
  * A driver's page for a season (SPEC §2 /drivers/:id): who he is, his race-by-race results so far,

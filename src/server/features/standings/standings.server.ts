@@ -1,7 +1,13 @@
+import {
+  type SeasonState,
+  seasonState,
+  type TeamSummary,
+  teamSummary,
+  winCounts,
+} from '#server/race-data/season.ts';
 import type { Services } from '#server/services.ts';
 import { standingsComplete } from '#shared/standings.ts';
 import { fanCounts } from './fans.server.ts';
-import { type SeasonState, seasonState, type TeamSummary, teamSummary, winCounts } from './season.server.ts';
 
 export type { TeamSummary };
 

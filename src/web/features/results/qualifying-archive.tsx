@@ -1,18 +1,17 @@
 import { useCallback } from 'react';
-import { type QualifyingRound, qualifyingRound, resultsLimit, roundPaths } from '#shared/results-archive.ts';
+import { type QualifyingRound, roundApiPath } from '#shared/results-archive.ts';
+import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
-import { QualifyingResultsTable } from './qualifying-results-table.tsx';
 import { RoundSection, roundContext } from './round-section.tsx';
-import { fetchErgast, useRoundPaging } from './use-round-paging.ts';
+import { fetchRound, useRoundPaging } from './use-round-paging.ts';
 
 type Props = { year: number; seasons: number[]; first: QualifyingRound | null };
 
 /** Qualifying results of a season, latest round first, earlier rounds loading as the visitor scrolls. */
 export function QualifyingArchive({ year, seasons, first }: Props) {
   const load = useCallback(
-    async (round: number) =>
-      qualifyingRound(await fetchErgast(roundPaths(year, round).qualifying, resultsLimit)),
+    (round: number) => fetchRound<QualifyingRound>(roundApiPath(year, round, 'qualifying')),
     [year],
   );
   const paging = useRoundPaging(first, load);
@@ -26,10 +25,14 @@ export function QualifyingArchive({ year, seasons, first }: Props) {
       )}
       {paging.rounds.map((round) => (
         <RoundSection key={round.round} round={round}>
-          <QualifyingResultsTable
-            caption="Qualifying"
-            context={roundContext(round)}
-            rows={round.qualifying}
+          <ClassificationTable
+            classification={round.qualifying}
+            caption={
+              <>
+                Qualifying<span className="visually-hidden"> results, {roundContext(round)}</span>
+              </>
+            }
+            raceColumns="archive"
           />
         </RoundSection>
       ))}

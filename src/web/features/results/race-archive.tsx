@@ -1,25 +1,25 @@
 import { useCallback } from 'react';
-import { type RaceRound, raceRound, resultsLimit, roundPaths } from '#shared/results-archive.ts';
+import { type RaceRound, roundApiPath } from '#shared/results-archive.ts';
+import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
-import { RaceResultsTable } from './race-results-table.tsx';
 import { RoundSection, roundContext } from './round-section.tsx';
-import { fetchErgast, useRoundPaging } from './use-round-paging.ts';
+import { fetchRound, useRoundPaging } from './use-round-paging.ts';
 
-type Props = { year: number; seasons: number[]; first: RaceRound | null; sprintRounds: number[] };
+type Props = { year: number; seasons: number[]; first: RaceRound | null };
+
+const caption = (label: string, round: RaceRound) => (
+  <>
+    {label}
+    <span className="visually-hidden"> results, {roundContext(round)}</span>
+  </>
+);
 
 /** Race results of a season, latest round first, earlier rounds loading as the visitor scrolls. */
-export function RaceArchive({ year, seasons, first, sprintRounds }: Props) {
+export function RaceArchive({ year, seasons, first }: Props) {
   const load = useCallback(
-    async (round: number) => {
-      const paths = roundPaths(year, round);
-      const [results, sprint] = await Promise.all([
-        fetchErgast(paths.results, resultsLimit),
-        sprintRounds.includes(round) ? fetchErgast(paths.sprint, resultsLimit) : undefined,
-      ]);
-      return raceRound(results, sprint);
-    },
-    [year, sprintRounds],
+    (round: number) => fetchRound<RaceRound>(roundApiPath(year, round, 'race')),
+    [year],
   );
   const paging = useRoundPaging(first, load);
   const last = paging.rounds.at(-1);
@@ -30,9 +30,17 @@ export function RaceArchive({ year, seasons, first, sprintRounds }: Props) {
       {paging.rounds.length === 0 && <p className="archive__empty">No race of {year} has been run yet.</p>}
       {paging.rounds.map((round) => (
         <RoundSection key={round.round} round={round}>
-          <RaceResultsTable caption="Race" context={roundContext(round)} rows={round.race} />
-          {round.sprint.length > 0 && (
-            <RaceResultsTable caption="Sprint" context={roundContext(round)} rows={round.sprint} />
+          <ClassificationTable
+            classification={round.race}
+            caption={caption('Race', round)}
+            raceColumns="archive"
+          />
+          {round.sprint && (
+            <ClassificationTable
+              classification={round.sprint}
+              caption={caption('Sprint', round)}
+              raceColumns="archive"
+            />
           )}
         </RoundSection>
       ))}

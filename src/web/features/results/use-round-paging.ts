@@ -58,9 +58,13 @@ export function useRoundPaging<R extends { round: number }>(
   return { rounds, state, nextRound, loadMore, sentinel: setSentinel };
 }
 
-/** GETs an Ergast-compatible response from our /f1 API. */
-export async function fetchErgast(path: string, limit: number): Promise<unknown> {
-  const response = await fetch(`/f1/${path}?limit=${limit}`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /f1/${path} answered ${response.status}`);
-  return response.json();
+/**
+ * GETs one round of the archive from /api/results; undefined when the season has no such round
+ * (404), which ends the paging like an empty round. Any other failure throws.
+ */
+export async function fetchRound<R>(path: string): Promise<R | undefined> {
+  const response = await fetch(path, { headers: { Accept: 'application/json' } });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as R;
 }

@@ -1,4 +1,4 @@
-import { cachedMeetings } from '#server/features/meetings/meetings.server.ts';
+import { cachedMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
 import { type Meeting, meetingLink } from '#shared/meetings.ts';
 import type { NavMeetingLink } from './shell-data.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoints, raceOutcome } from './meeting-results.ts';
+import { raceOutcome } from './classification.ts';
 
 describe('raceOutcome', () => {
   const row = {
@@ -29,17 +29,5 @@ describe('raceOutcome', () => {
     ],
   ])('%s', (_, outcome, expected) => {
     expect(raceOutcome(outcome)).toBe(expected);
-  });
-});
-
-describe('formatPoints', () => {
-  it.each([
-    [25, '25'],
-    [0, ''],
-    [null, ''],
-    [0.5, '0.5'],
-    [12.5, '12.5'],
-  ])('%s → %j', (points, text) => {
-    expect(formatPoints(points)).toBe(text);
   });
 });

@@ -16,7 +16,7 @@ import {
   listTeamStandings,
   type ResultRow,
   type SeasonRaceRow,
-} from './standings.queries.ts';
+} from './season.queries.ts';
 
 /** A team as every card shows it: name and colour, with the text colour that reads on it. */
 export type TeamSummary = { teamId: string; name: string; colour: string; textColour: string };

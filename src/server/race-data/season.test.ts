@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundsEntered } from './season.server.ts';
+import { roundsEntered } from './season.ts';
 
 describe('roundsEntered', () => {
   it.each([

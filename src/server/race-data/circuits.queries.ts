@@ -1,0 +1,54 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import {
+  constructors,
+  drivers,
+  grandsPrix,
+  practiceResults,
+  qualifyingResults,
+  raceResults,
+  races,
+} from '#server/db/schema.ts';
+
+/** A race's own figures: what the meeting page's circuit facts show beside the circuit's history. */
+export async function selectRaceFacts(db: Db, raceId: number) {
+  const [row] = await db
+    .select({
+      circuitId: races.circuitId,
+      courseLength: races.courseLength,
+      turns: races.turns,
+      laps: races.laps,
+      distance: races.distance,
+      scheduledLaps: races.scheduledLaps,
+      scheduledDistance: races.scheduledDistance,
+      direction: races.direction,
+      circuitType: races.circuitType,
+    })
+    .from(races)
+    .where(eq(races.id, raceId));
+  return row;
+}
+
+/** Every championship race held at a circuit, oldest first, with its winner when there is one. */
+export function selectCircuitRaces(db: Db, circuitId: string) {
+  return db
+    .select({
+      raceId: races.id,
+      year: races.year,
+      round: races.round,
+      date: races.date,
+      name: grandsPrix.fullName,
+      winner: drivers.name,
+      team: constructors.name,
+    })
+    .from(races)
+    .innerJoin(grandsPrix, eq(grandsPrix.id, races.grandPrixId))
+    .leftJoin(
+      raceResults,
+      and(eq(raceResults.raceId, races.id), eq(raceResults.kind, 'race'), eq(raceResults.positionNumber, 1)),
+    )
+    .leftJoin(drivers, eq(drivers.id, raceResults.driverId))
+    .leftJoin(constructors, eq(constructors.id, raceResults.constructorId))
+    .where(eq(races.circuitId, circuitId))
+    .orderBy(asc(races.year), asc(races.round), asc(raceResults.displayOrder));
+}
