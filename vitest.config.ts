@@ -1,9 +1,12 @@
 import { Socket } from 'node:net';
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 
 const postgresUrl = new URL(
   process.env.PITWALL_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 );
+
+/** Component tests: React components in a DOM (jsdom), driven the way a visitor would with Testing Library. */
+const webTests = 'src/web/**/*.test.tsx';
 
 /** Whether a PostgreSQL server answers, so the postgres project runs only where one does. */
 function reachable(url: URL): Promise<boolean> {
@@ -36,6 +39,20 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: 'pglite',
             include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+            // Component tests run once, in the web project's DOM.
+            exclude: [...configDefaults.exclude, webTests],
+            globalSetup: ['src/server/testing/global-setup-pglite.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            include: [webTests],
+            // jsdom, with modules transformed as on the server: some component tests answer the
+            // browser's fetches with the real app on PGlite, in the same process.
+            environment: './src/web/testing/jsdom-with-server.ts',
+            setupFiles: ['src/web/testing/setup-dom.ts'],
             globalSetup: ['src/server/testing/global-setup-pglite.ts'],
           },
         },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
+import { type CalendarEvent, readCalendar } from '#server/testing/read-calendar.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
-import { type IcsComponent, icsText, parseIcs } from '#shared/ics.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -15,13 +15,13 @@ async function feed(path: string, now = '2025-07-03T12:00:00Z') {
   return app.request(path);
 }
 
-async function events(path: string, now?: string): Promise<IcsComponent[]> {
+async function events(path: string, now?: string): Promise<CalendarEvent[]> {
   const response = await feed(path, now);
   expect(response.status).toBe(200);
-  return parseIcs(await response.text()).components.filter((c) => c.name === 'VEVENT');
+  return readCalendar(await response.text()).events;
 }
 
-const byUid = (list: IcsComponent[], uid: string) => list.find((event) => icsText(event, 'UID') === uid);
+const byUid = (list: CalendarEvent[], uid: string) => list.find((event) => event.uid === uid);
 
 describe('GET /api/schedule/{year}.ics', () => {
   it('answers an iCalendar file of every 2025 session', async () => {
@@ -29,45 +29,55 @@ describe('GET /api/schedule/{year}.ics', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('Content-Disposition')).toContain('pitwall-f1-2025.ics');
-    const text = await response.text();
-    const calendar = parseIcs(text);
-    expect(icsText(calendar, 'VERSION')).toBe('2.0');
-    expect(icsText(calendar, 'PRODID')).toBeTruthy();
-    const list = calendar.components.filter((c) => c.name === 'VEVENT');
+    const calendar = readCalendar(await response.text());
+    expect(calendar).toMatchObject({
+      version: '2.0',
+      prodId: '-//Pitwall//Formula 1 schedule//EN',
+      name: 'Formula 1 2025 · Pitwall',
+    });
+    const list = calendar.events;
     // 24 rounds of five sessions each (three practices or a sprint qualifying and a sprint).
     expect(list).toHaveLength(120);
-    expect(new Set(list.map((event) => icsText(event, 'UID'))).size).toBe(120);
+    expect(new Set(list.map((event) => event.uid)).size).toBe(120);
     for (const event of list) {
-      for (const name of ['UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION']) {
-        expect(icsText(event, name), name).toBeTruthy();
-      }
-      expect(icsText(event, 'DTSTART')).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(event.summary).toMatch(/ Grand Prix – /);
+      expect(event.location).toBeTruthy();
+      expect(event.stamp).toBe('2025-07-03T12:00:00Z');
+      // Every 2025 session has a start time, so every event is a timed one in UTC.
+      expect(event.allDay).toBe(false);
+      expect(event.start).toMatch(/^2025-\d\d-\d\dT\d\d:\d\d:00Z$/);
+      expect(Date.parse(event.end)).toBeGreaterThan(Date.parse(event.start));
     }
   });
 
   it('writes the British Grand Prix race in UTC with its circuit as the location', async () => {
     const race = byUid(await events('/api/schedule/2025.ics'), '2025-12-race@pitwall')!;
-    expect(icsText(race, 'SUMMARY')).toBe('British Grand Prix – Race');
-    expect(icsText(race, 'DTSTART')).toBe('20250706T140000Z');
-    expect(icsText(race, 'DTEND')).toBe('20250706T160000Z');
-    expect(icsText(race, 'DTSTAMP')).toBe('20250703T120000Z');
-    expect(icsText(race, 'LOCATION')).toBe('Silverstone Circuit, Silverstone, United Kingdom');
-    expect(icsText(race, 'URL')).toBe('https://pitwall.example/schedule/2025/british-grand-prix');
+    expect(race).toMatchObject({
+      summary: 'British Grand Prix – Race',
+      start: '2025-07-06T14:00:00Z',
+      end: '2025-07-06T16:00:00Z',
+      stamp: '2025-07-03T12:00:00Z',
+      location: 'Silverstone Circuit, Silverstone, United Kingdom',
+      url: 'https://pitwall.example/schedule/2025/british-grand-prix',
+      categories: ['Formula 1', 'Race'],
+    });
+    expect(race.description).toBe(
+      'Round 12 of the 2025 Formula 1 World Championship.\nhttps://pitwall.example/schedule/2025/british-grand-prix',
+    );
     const sprintQualifying = byUid(
       await events('/api/schedule/2025.ics'),
       '2025-6-sprint-qualifying@pitwall',
     )!;
     // Sprint qualifying is 44 minutes long (SPEC §9).
-    expect(icsText(sprintQualifying, 'DTSTART')).toBe('20250502T203000Z');
-    expect(icsText(sprintQualifying, 'DTEND')).toBe('20250502T211400Z');
+    expect(sprintQualifying).toMatchObject({ start: '2025-05-02T20:30:00Z', end: '2025-05-02T21:14:00Z' });
   });
 
   it('keeps each event’s UID and times from one download to the next', async () => {
     const before = await events('/api/schedule/2025.ics', '2025-03-01T00:00:00Z');
     const after = await events('/api/schedule/2025.ics', '2025-11-01T00:00:00Z');
-    const key = (list: IcsComponent[]) =>
-      list.map((event) => [icsText(event, 'UID'), icsText(event, 'DTSTART'), icsText(event, 'SUMMARY')]);
+    const key = (list: CalendarEvent[]) => list.map(({ uid, start, summary }) => [uid, start, summary]);
     expect(key(after)).toEqual(key(before));
+    expect(after[0]?.stamp).toBe('2025-11-01T00:00:00Z');
   });
 
   it.each([
@@ -78,9 +88,7 @@ describe('GET /api/schedule/{year}.ics', () => {
   ])('?sessions=%s gives %i events', async (sessions, count, kinds) => {
     const list = await events(`/api/schedule/2025.ics?sessions=${sessions}`);
     expect(list).toHaveLength(count);
-    const found = new Set(
-      list.map((event) => icsText(event, 'UID')?.split('-').slice(2).join('-').split('@')[0]),
-    );
+    const found = new Set(list.map((event) => event.uid.split('-').slice(2).join('-').split('@')[0]));
     expect([...found].sort()).toEqual([...kinds].sort());
   });
 
@@ -91,12 +99,13 @@ describe('GET /api/schedule/{year}.ics', () => {
   it('writes all-day events for seasons f1db has no start times for', async () => {
     const list = await events('/api/schedule/2019.ics');
     expect(list).toHaveLength(21);
-    const first = list[0]!;
-    expect(first.properties.find((p) => p.name === 'DTSTART')).toMatchObject({
-      params: { VALUE: 'DATE' },
-      value: '20190317',
+    expect(list.every((event) => event.allDay)).toBe(true);
+    expect(list[0]).toMatchObject({
+      uid: '2019-1-race@pitwall',
+      summary: 'Australian Grand Prix – Race',
+      start: '2019-03-17',
+      end: '2019-03-18',
     });
-    expect(icsText(first, 'DTEND')).toBe('20190318');
   });
 
   it('answers 400 naming the field for an unknown session kind', async () => {

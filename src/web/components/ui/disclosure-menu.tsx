@@ -42,9 +42,14 @@ export function DisclosureMenu({
     const at = items().indexOf(document.activeElement as HTMLElement);
     const step = event.key === 'ArrowDown' ? 1 : -1;
     const next = at === -1 ? (step === 1 ? 0 : count - 1) : (at + step + count) % count;
-    menu.setOpen(true);
-    // The panel may only now be shown: focus once React has committed it.
-    requestAnimationFrame(() => items()[next]?.focus());
+    const focusNext = () => items()[next]?.focus();
+    // An open panel's links take focus at once, so quick presses each move one step; a closed
+    // panel is only shown once React has committed it.
+    if (menu.open) focusNext();
+    else {
+      menu.setOpen(true);
+      requestAnimationFrame(focusNext);
+    }
   });
 
   return (

@@ -1,0 +1,210 @@
+import { act, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { renderPage } from '#web/testing/render-page.tsx';
+import { type OAuthPopupMessage, oauthMessageType, oauthPopupChannel } from './oauth-popup-message.ts';
+import { type SocialProvider, SocialSignIn } from './social-sign-in.tsx';
+
+const providers: SocialProvider[] = [
+  { id: 'google', name: 'Google' },
+  { id: 'github', name: 'GitHub' },
+];
+
+// jsdom carries out only fragment navigations, so the redirect target is this page with a fragment:
+// the address changing to it is the full load a browser would do.
+const redirectTo = '/#signed-in';
+
+/** The login page with its form action, which answers the no-popup (full-page) sign-in. */
+function renderSignIn({ initialError = null as string | null, list = providers } = {}) {
+  const posted: Record<string, FormDataEntryValue>[] = [];
+  renderPage(<SocialSignIn providers={list} redirectTo={redirectTo} initialError={initialError} />, {
+    path: '/login',
+    action: async ({ request }) => {
+      posted.push(Object.fromEntries(await request.formData()));
+      return null;
+    },
+  });
+  return { user: userEvent.setup(), posted };
+}
+
+type FakePopup = { closed: boolean; focus: MockInstance<() => void> };
+
+/** What the browser does with window.open: a popup window, or null when it blocks one. */
+function browserOpens(popup: FakePopup | null) {
+  return vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+}
+
+/** Forms posted into the popup: jsdom cannot navigate a window, so the post is recorded instead. */
+function recordFormPosts() {
+  const posts: { action: string; method: string; target: string; fields: Record<string, string> }[] = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    posts.push({
+      action: new URL(this.action).pathname,
+      method: this.method,
+      target: this.target,
+      fields: Object.fromEntries(
+        [...this.querySelectorAll('input')].map((input) => [input.name, input.value] as const),
+      ),
+    });
+  });
+  return posts;
+}
+
+/** The popup's report as the opener receives it from window.opener.postMessage. */
+function popupPostsMessage(error: string | null, origin = window.location.origin) {
+  const data: OAuthPopupMessage = { type: oauthMessageType, error };
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  });
+}
+
+const googleButton = () => screen.getByRole('button', { name: /Google/ });
+
+describe('SocialSignIn', () => {
+  let popup: FakePopup;
+  beforeEach(() => {
+    popup = { closed: false, focus: vi.fn() };
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('offers one button per provider', () => {
+    renderSignIn();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Continue with Google',
+      'Continue with GitHub',
+    ]);
+  });
+
+  it('shows nothing, not even the divider, when no provider is configured', () => {
+    renderSignIn({ list: [] });
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByText('or')).toBeNull();
+  });
+
+  it('opens a 500 by 600 popup and posts the sign-in form into it', async () => {
+    const open = browserOpens(popup);
+    const posts = recordFormPosts();
+    const { user, posted } = renderSignIn();
+    await user.click(googleButton());
+
+    expect(open).toHaveBeenCalledTimes(1);
+    const [, name, features] = open.mock.calls[0] ?? [];
+    expect(features).toMatch(/popup=yes,width=500,height=600,/);
+    expect(posts).toEqual([
+      {
+        action: '/login',
+        method: 'post',
+        target: name,
+        fields: { intent: 'google', popup: '1', redirectTo },
+      },
+    ]);
+    // The page itself stays put and says what it is waiting for.
+    expect(posted).toEqual([]);
+    expect(googleButton().textContent).toBe('Waiting for Google…');
+    expect(googleButton().getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('loads the page it came from, signed in, when the popup reports success', async () => {
+    browserOpens(popup);
+    recordFormPosts();
+    const { user } = renderSignIn();
+    await user.click(googleButton());
+    expect(window.location.hash).toBe('');
+    popupPostsMessage(null);
+    expect(window.location.hash).toBe('#signed-in');
+  });
+
+  it('hears the popup on the broadcast channel when the popup lost its link to this page', async () => {
+    browserOpens(popup);
+    recordFormPosts();
+    const { user } = renderSignIn();
+    await user.click(screen.getByRole('button', { name: /GitHub/ }));
+    const channel = new BroadcastChannel(oauthPopupChannel);
+    channel.postMessage({ type: oauthMessageType, error: 'email_not_found' } satisfies OAuthPopupMessage);
+    channel.close();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The provider did not share your email address, which we need to sign you in.',
+    );
+    expect(screen.getByRole('button', { name: /GitHub/ }).textContent).toBe('Continue with GitHub');
+  });
+
+  it.each([
+    ['access_denied', 'You cancelled the sign-in. Nothing was changed.'],
+    [
+      'state_mismatch',
+      'Your browser refused the cookie that sign-in needs. Allow cookies for this site and try again.',
+    ],
+    ['ACCOUNT_NOT_LINKED', /^An account with this email already exists/],
+    ['something_new', 'The sign-in did not work. Please try again.'],
+  ])('shows a failed sign-in (%s) in words and offers the button again', async (code, message) => {
+    browserOpens(popup);
+    recordFormPosts();
+    const { user } = renderSignIn();
+    await user.click(googleButton());
+    popupPostsMessage(code);
+    expect(screen.getByRole('alert').textContent).toMatch(message);
+    expect(googleButton().textContent).toBe('Continue with Google');
+    expect(window.location.hash).toBe('');
+  });
+
+  it('ignores messages from other sites, and results while no popup of this page is out', async () => {
+    browserOpens(popup);
+    recordFormPosts();
+    const { user } = renderSignIn();
+    // Another tab's popup finishing on the shared channel must not sign this page in.
+    popupPostsMessage(null);
+    expect(window.location.hash).toBe('');
+
+    await user.click(googleButton());
+    popupPostsMessage(null, 'https://evil.example');
+    popupPostsMessage('access_denied', 'https://evil.example');
+    expect(window.location.hash).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(googleButton().textContent).toBe('Waiting for Google…');
+  });
+
+  it('falls back to a full-page sign-in when the browser blocks the popup', async () => {
+    browserOpens(null);
+    const posts = recordFormPosts();
+    const { user, posted } = renderSignIn();
+    await user.click(screen.getByRole('button', { name: /GitHub/ }));
+    await vi.waitFor(() => expect(posted).toEqual([{ intent: 'github', redirectTo }]));
+    expect(posts).toEqual([]);
+  });
+
+  it('tells the visitor when they closed the popup before finishing', async () => {
+    browserOpens(popup);
+    recordFormPosts();
+    const { user } = renderSignIn();
+    await user.click(googleButton());
+    popup.closed = true;
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'The sign-in window was closed before you finished. Try again when you are ready.',
+    );
+    expect(googleButton().textContent).toBe('Continue with Google');
+  });
+
+  it('brings the open popup forward instead of opening a second one', async () => {
+    const open = browserOpens(popup);
+    recordFormPosts();
+    const { user } = renderSignIn();
+    await user.click(googleButton());
+    await user.click(screen.getByRole('button', { name: /GitHub/ }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(popup.focus).toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'A sign-in window is already open. Finish there, or close it to start again.',
+    );
+  });
+
+  it('shows the error a full-page sign-in came back with', () => {
+    renderSignIn({ initialError: 'popup-blocked' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your browser blocked the sign-in window, so we continue in this tab.',
+    );
+  });
+});
