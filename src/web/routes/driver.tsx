@@ -2,14 +2,14 @@ import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { driverSeason } from '#server/features/standings/driver-page.server.ts';
 import { teamStandings } from '#server/features/standings/standings.server.ts';
 import { formatPoints } from '#shared/standings.ts';
-import { DriverHero } from '#web/features/drivers/driver-hero.tsx';
-import { teamColours } from '#web/features/drivers/driver-visuals.tsx';
-import { PointsChart } from '#web/features/drivers/points-chart.tsx';
-import { SeasonResultsTable } from '#web/features/drivers/season-results-table.tsx';
-import { StatList } from '#web/features/drivers/stat-list.tsx';
+import { DriverHero } from '#web/features/standings/driver-hero.tsx';
+import { teamColours } from '#web/features/standings/driver-visuals.tsx';
+import { PointsChart } from '#web/features/standings/points-chart.tsx';
+import { SeasonResultsTable } from '#web/features/standings/season-results-table.tsx';
+import { StatList } from '#web/features/standings/stat-list.tsx';
 import { TeamStandingCard } from '#web/features/standings/team-standing-card.tsx';
-import '#web/features/drivers/drivers.css';
-import '#web/features/drivers/driver-page.css';
+import '#web/features/standings/drivers.css';
+import '#web/features/standings/driver-page.css';
 import type { Route } from './+types/driver';
 
 export function meta({ data: page }: Route.MetaArgs) {

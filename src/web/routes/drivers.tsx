@@ -1,11 +1,11 @@
 import { viewerFavourites } from '#server/features/standings/fans.server.ts';
 import { driverStandings } from '#server/features/standings/standings.server.ts';
 import { gapToLeader } from '#shared/standings.ts';
-import { DriverCard } from '#web/features/drivers/driver-card.tsx';
-import { FavouriteInvite } from '#web/features/drivers/favourite-invite.tsx';
+import { DriverCard } from '#web/features/standings/driver-card.tsx';
+import { FavouriteInvite } from '#web/features/standings/favourite-invite.tsx';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
 import '#web/features/standings/standings.css';
-import '#web/features/drivers/drivers.css';
+import '#web/features/standings/drivers.css';
 import type { Route } from './+types/drivers';
 
 export function meta({ data }: Route.MetaArgs) {
