@@ -9,7 +9,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     cssMinify: 'lightningcss',
     // The server build starts from our server entry, which imports the React Router build: one
-    // module graph, one copy of each server module (docs/decisions/006-one-server-build.md).
+    // module graph, one copy of each server module (docs/decisions/009-one-server-build.md).
     rollupOptions: isSsrBuild ? { input: 'src/server/main.ts' } : undefined,
     // Source maps of the server build let the build check count each module's copies, and give
     // stack traces source lines.
