@@ -1,6 +1,7 @@
 import { circuitDrawings } from '#server/features/circuits/circuit-drawings.ts';
 import { cachedMeetings } from '#server/features/meetings/meetings.server.ts';
 import { homeNews } from '#server/features/news/news.server.ts';
+import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
 import { raceSummary } from '#server/features/race-summary/race-summary.server.ts';
 import { favouriteStandings } from '#server/features/standings/favourite-standings.server.ts';
 import { currentOrNextMeeting, lastResults } from '#shared/meetings.ts';
@@ -42,7 +43,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     drawing: meeting?.circuitLayoutId ? (circuitDrawings()[meeting.circuitLayoutId] ?? null) : null,
     sessions: meeting?.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) })) ?? [],
     news: await homeNews(services),
-    favourites: await favouriteStandings(services, request),
+    favourites: await favouriteStandings(services, await viewerFavourites(services, request), () =>
+      fanCounts(services),
+    ),
   };
 }
 

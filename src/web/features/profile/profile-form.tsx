@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { LineUp } from '#server/features/favourites/favourites.server.ts';
+import type { LineUp } from '#server/features/profile/favourites.server.ts';
 import type { Profile } from '#server/features/profile/profile.server.ts';
 import { displayNameMax, photoMaxBytes, photoTypes } from '#shared/accounts.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
