@@ -1,5 +1,5 @@
 import { Socket } from 'node:net';
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 
 const postgresUrl = new URL(
   process.env.PITWALL_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -36,6 +36,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: 'pglite',
             include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+            // Trees the boundary check is tried on, test files and all: not tests themselves.
+            exclude: [...configDefaults.exclude, 'scripts/fixtures/**'],
             globalSetup: ['src/server/testing/global-setup-pglite.ts'],
           },
         },
