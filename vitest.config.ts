@@ -40,7 +40,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             name: 'pglite',
             include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
             // Component tests run once, in the web project's DOM.
-            exclude: [...configDefaults.exclude, webTests],
+            exclude: [...configDefaults.exclude, webTests, 'scripts/fixtures/**'],
             globalSetup: ['src/server/testing/global-setup-pglite.ts'],
           },
         },

@@ -49,11 +49,23 @@ export type FavouritesInput = z.infer<typeof favouritesInput>;
 
 export const profileInput = z.object({ displayName: displayNameField });
 
+/**
+ * A change to a profile, as the update-profile form sends it whole and the API one part at a
+ * time: each part may be left out. The two favourites are one part: either id given saves both,
+ * a missing one as none.
+ */
+export const profileChangesInput = z.object({
+  displayName: displayNameField.optional(),
+  driverId: favouriteId.optional(),
+  teamId: favouriteId.optional(),
+});
+export type ProfileChangesInput = z.input<typeof profileChangesInput>;
+
 /** Field name → message, for showing errors beside each field. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message per field of a failed parse. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');

@@ -10,14 +10,16 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
+import { favouritesOf } from '#server/features/profile/favourites.server.ts';
 import type { Route } from './+types/root';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
-import { shellUser } from './features/auth/shell-user.server.ts';
+import { visitorSession } from './features/auth/visitor-session.server.ts';
 import { navMeetingLink } from './features/shell/nav-meeting-link.server.ts';
 import { NotFoundPage } from './features/shell/not-found-page.tsx';
 import { headScript } from './features/shell/preferences.ts';
 import { Shell } from './features/shell/shell.tsx';
 import type { ShellData } from './features/shell/shell-data.ts';
+import { shellUser } from './features/shell/shell-user.server.ts';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
@@ -26,9 +28,16 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
-  const { user, setCookies } = await shellUser(context, request);
+  const { user, setCookies } = await visitorSession(context, request);
+  // SPEC §8: favourites that cannot be read are logged; the shell shows the visitor without them.
+  const favourites = user
+    ? await favouritesOf(services, user.id).catch((error: unknown) => {
+        services.log.error('Failed to fetch user data:', error);
+        return null;
+      })
+    : null;
   const shell: ShellData = {
-    user,
+    user: user && shellUser(user, favourites),
     meetingLink: await navMeetingLink(services),
     currentSeason: services.env.CURRENT_SEASON,
   };

@@ -3,6 +3,9 @@ import { ApiError } from '#server/http/errors.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What a refused cross-site request is told, by the JSON API and by the form actions alike. */
+export const crossSiteMessage = 'Cross-site requests may not change anything here';
+
 /**
  * Whether a request may change state on behalf of the cookie it carries: browsers say where a
  * request comes from in Sec-Fetch-Site and Origin, and a cross-site one is refused. Requests
@@ -20,7 +23,7 @@ export function isSameOrigin(request: Request, publicUrl: string): boolean {
 export function sameOriginMutations(publicUrl: string): MiddlewareHandler {
   return async (c, next) => {
     if (!safeMethods.has(c.req.method) && !isSameOrigin(c.req.raw, publicUrl)) {
-      throw new ApiError(403, 'cross_site_request', 'Cross-site requests may not change anything here');
+      throw new ApiError(403, 'cross_site_request', crossSiteMessage);
     }
     await next();
   };

@@ -11,6 +11,9 @@ export type SessionUser = {
   role: string;
 };
 
+/** Whether the user holds the admin role (ADMIN_EMAILS at sign-in, or `npm run admin`). */
+export const isAdmin = (user: Pick<SessionUser, 'role'>) => user.role === 'admin';
+
 export type SessionState = {
   user: SessionUser | null;
   /** Whether the request carried a session cookie at all (an invalid one means an expired or forged session). */

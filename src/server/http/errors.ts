@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { core } from 'zod';
+import { type FieldErrors, fieldErrors } from '#shared/accounts.ts';
 
 /** The one error body every JSON endpoint answers with. */
 export type ErrorBody = { error: { code: string; message: string; field?: string } };
@@ -21,12 +22,24 @@ export function errorBody(code: string, message: string, field?: string): ErrorB
   return { error: field ? { code, message, field } : { code, message } };
 }
 
+/**
+ * Input that failed its schema: the API answers with the first issue (a 400 naming its field), a
+ * form shows `fields`, the first message of every field.
+ */
+export class InvalidInput extends ApiError {
+  readonly fields: FieldErrors;
+  constructor(error: core.$ZodError) {
+    const issue = error.issues[0];
+    const field = issue?.path.map(String).join('.') || undefined;
+    const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
+    super(400, 'invalid_input', message, field);
+    this.fields = fieldErrors(error);
+  }
+}
+
 /** Turns the first zod issue into a 400 that names the field. */
-export function validationError(error: core.$ZodError): ApiError {
-  const issue = error.issues[0];
-  const field = issue?.path.map(String).join('.') || undefined;
-  const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
-  return new ApiError(400, 'invalid_input', message, field);
+export function validationError(error: core.$ZodError): InvalidInput {
+  return new InvalidInput(error);
 }
 
 export function respondWithError(err: Error, c: Context): Response {

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { fanCounts } from '#server/features/profile/favourites.server.ts';
 import { driverSeason } from '#server/features/standings/driver-page.server.ts';
 import { teamStandings } from '#server/features/standings/standings.server.ts';
 import { formatPoints } from '#shared/standings.ts';
@@ -31,9 +32,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // Page ids are upper case (SPEC §2); a hand-typed /drivers/nor is sent to /drivers/NOR.
   if (/^[a-z]{1,3}$/i.test(id) && id !== id.toUpperCase())
     throw redirect(`/drivers/${id.toUpperCase()}`, 301);
-  const page = /^[A-Z]{1,3}$/.test(id) ? await driverSeason(services, year, id) : undefined;
+  const fans = await fanCounts(services);
+  const page = /^[A-Z]{1,3}$/.test(id) ? await driverSeason(services, year, id, fans) : undefined;
   if (!page) throw data({ id, year }, { status: 404, statusText: 'Not Found' });
-  const teams = await teamStandings(services, year);
+  const teams = await teamStandings(services, year, fans);
   const team = teams?.rows.find((row) => row.teamId === page.driver.team?.teamId) ?? null;
   return { ...page, team, teamStandingComplete: teams?.complete ?? false };
 }

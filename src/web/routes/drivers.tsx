@@ -1,4 +1,4 @@
-import { viewerFavourites } from '#server/features/standings/fans.server.ts';
+import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
 import { driverStandings } from '#server/features/standings/standings.server.ts';
 import { gapToLeader } from '#shared/standings.ts';
 import { DriverCard } from '#web/features/standings/driver-card.tsx';
@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
   const year = services.env.CURRENT_SEASON;
   const [standings, favourites] = await Promise.all([
-    driverStandings(services, year),
+    fanCounts(services).then((fans) => driverStandings(services, year, fans)),
     viewerFavourites(services, request),
   ]);
   return { year, standings: standings ?? null, favouriteDriverId: favourites.driverId, signedIn: false };

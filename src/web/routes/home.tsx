@@ -1,4 +1,5 @@
 import { homeNews } from '#server/features/news/news.server.ts';
+import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
 import { favouriteStandings } from '#server/features/standings/favourite-standings.server.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
@@ -42,7 +43,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     drawing: await circuitDrawing(services, meeting?.circuitLayoutId ?? null),
     sessions: meeting?.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) })) ?? [],
     news: await homeNews(services),
-    favourites: await favouriteStandings(services, request),
+    favourites: await favouriteStandings(services, await viewerFavourites(services, request), () =>
+      fanCounts(services),
+    ),
   };
 }
 

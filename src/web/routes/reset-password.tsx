@@ -1,9 +1,10 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { passwordRules } from '#shared/accounts.ts';
-import { Field, FormAlert } from '#web/features/auth/field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
 import { expiredResetLink } from '#web/features/auth/form-messages.ts';
 import { resetPasswordAction, resetTokenWorks } from '#web/features/auth/mail-links.server.ts';
-import { useFocusFirstError } from '#web/features/auth/use-focus-first-error.ts';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/reset-password';
 

@@ -1,12 +1,13 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { passwordRules } from '#shared/accounts.ts';
-import { Field, FormAlert } from '#web/features/auth/field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
 import { requireSignedOut } from '#web/features/auth/guards.server.ts';
 import { loginProviders } from '#web/features/auth/log-in.server.ts';
 import { safeRedirect } from '#web/features/auth/safe-redirect.ts';
 import { signUpAction } from '#web/features/auth/sign-up.server.ts';
 import { SocialSignIn } from '#web/features/auth/social-sign-in.tsx';
-import { useFocusFirstError } from '#web/features/auth/use-focus-first-error.ts';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/signup';
 

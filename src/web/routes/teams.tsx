@@ -1,4 +1,4 @@
-import { viewerFavourites } from '#server/features/standings/fans.server.ts';
+import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
 import { teamStandings } from '#server/features/standings/standings.server.ts';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
 import { TeamCard } from '#web/features/standings/team-card.tsx';
@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
   const year = services.env.CURRENT_SEASON;
   const [standings, favourites] = await Promise.all([
-    teamStandings(services, year),
+    fanCounts(services).then((fans) => teamStandings(services, year, fans)),
     viewerFavourites(services, request),
   ]);
   return { year, standings: standings ?? null, favouriteTeamId: favourites.teamId };

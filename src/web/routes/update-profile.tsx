@@ -1,9 +1,8 @@
-import { currentLineUp } from '#server/features/favourites/favourites.server.ts';
+import { currentLineUp } from '#server/features/profile/favourites.server.ts';
 import { loadProfile } from '#server/features/profile/profile.server.ts';
-import { requireSignedIn } from '#web/features/auth/guards.server.ts';
+import { assertSameOrigin, requireSignedIn } from '#web/features/auth/guards.server.ts';
 import { ProfileForm } from '#web/features/profile/profile-form.tsx';
 import { updateProfileAction } from '#web/features/profile/update-profile.server.ts';
-import '#web/features/auth/auth.css';
 import '#web/features/profile/profile.css';
 import type { Route } from './+types/update-profile';
 
@@ -21,7 +20,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { profile, lineUp };
 }
 
-export const action = ({ context, request }: Route.ActionArgs) => updateProfileAction(context, request);
+/** Cross-site posts are refused before anything is read; then the same save as PATCH /api/profile. */
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(context, request);
+  const user = await requireSignedIn(context, request);
+  return updateProfileAction(context.services, user, request);
+}
 
 export default function UpdateProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,5 @@
-import { readSession } from '#server/auth/session.server.ts';
+import { isAdmin, readSession } from '#server/auth/session.server.ts';
 import type { Services } from '#server/services.ts';
-import { isAdmin } from './admin-role.ts';
 
 /**
  * The admin check of SPEC §6: 'signed-out' without a session cookie, 'invalid-session' when the

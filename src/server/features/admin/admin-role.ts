@@ -13,5 +13,3 @@ export async function setRole(db: Db, email: string, role: Role): Promise<boolea
     .returning({ id: users.id });
   return updated.length > 0;
 }
-
-export const isAdmin = (user: { role: string }) => user.role === 'admin';

@@ -1,20 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '#server/app-env.ts';
 import { type SignedInEnv, signedIn } from '#server/auth/require-user.ts';
 import { sameOriginMutations } from '#server/auth/same-origin.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
-import { photoMaxBytes, profileInput } from '#shared/accounts.ts';
-import { loadProfile, updateDisplayName } from './profile.server.ts';
-import { avatarDir, avatarFilePattern, removeProfilePhoto, setProfilePhoto } from './profile-photo.server.ts';
+import { profileInput } from '#shared/accounts.ts';
+import { loadProfile } from './profile.server.ts';
+import { avatarDir, avatarFilePattern, missingPhoto } from './profile-photo.server.ts';
+import { readProfileForm, saveProfile } from './profile-write.server.ts';
 
-/** Room for the multipart envelope around a photo of the largest size accepted. */
-const photoBodyLimit = photoMaxBytes + 64 * 1024;
-
-/** The signed-in user's own profile: display name and photo (favourites are under /api/favourites). */
+/**
+ * The signed-in user's own profile: display name and photo (favourites are under /api/favourites).
+ * Each write is `saveProfile`, the one the update-profile form's action calls too.
+ */
 export const profileRoutes = new Hono<SignedInEnv>()
   .use((c, next) => sameOriginMutations(c.get('services').env.PUBLIC_URL)(c, next))
   .use(signedIn)
@@ -22,34 +22,19 @@ export const profileRoutes = new Hono<SignedInEnv>()
   .patch('/', validate('json', profileInput), async (c) => {
     const services = c.get('services');
     const user = c.get('user');
-    const { displayName } = c.req.valid('json');
-    await updateDisplayName(services, user.id, displayName);
-    return c.json(await loadProfile(services, { ...user, name: displayName }));
+    const saved = await saveProfile(services, user.id, c.req.valid('json'));
+    return c.json(await loadProfile(services, { ...user, name: saved.displayName, image: saved.photoUrl }));
   })
-  .put(
-    '/photo',
-    bodyLimit({
-      maxSize: photoBodyLimit,
-      onError: () => {
-        throw new ApiError(413, 'photo_too_large', 'The photo is larger than 5 MB', 'photo');
-      },
-    }),
-    async (c) => {
-      const body = await c.req.parseBody();
-      const photo = body.photo;
-      if (!(photo instanceof File))
-        throw new ApiError(400, 'missing_photo', 'Choose a photo to upload', 'photo');
-      const photoUrl = await setProfilePhoto(
-        c.get('services'),
-        c.get('user').id,
-        new Uint8Array(await photo.arrayBuffer()),
-      );
-      return c.json({ photoUrl });
-    },
-  )
+  .put('/photo', async (c) => {
+    const photo = (await readProfileForm(c.req.raw)).get('photo');
+    if (!(photo instanceof File)) throw missingPhoto();
+    const bytes = new Uint8Array(await photo.arrayBuffer());
+    const { photoUrl } = await saveProfile(c.get('services'), c.get('user').id, { photo: bytes });
+    return c.json({ photoUrl });
+  })
   .delete('/photo', async (c) => {
-    await removeProfilePhoto(c.get('services'), c.get('user').id);
-    return c.json({ photoUrl: null });
+    const { photoUrl } = await saveProfile(c.get('services'), c.get('user').id, { photo: 'remove' });
+    return c.json({ photoUrl });
   });
 
 /** Stored profile photos. Their names change with their content, so they are cached for a year. */

@@ -1,16 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { SessionUser } from '#server/auth/session.server.ts';
-import { users } from '#server/db/schema.ts';
-import {
-  checkFavourites,
-  currentLineUp,
-  favouritesOf,
-  saveFavourites,
-} from '#server/features/favourites/favourites.server.ts';
-import { ApiError } from '#server/http/errors.ts';
+import { isAdmin, type SessionUser } from '#server/auth/session.server.ts';
 import type { Services } from '#server/services.ts';
-import type { FavouritesInput } from '#shared/accounts.ts';
-import { preparePhoto, removePhotoFile, writePhotoFile } from './profile-photo.server.ts';
+import { currentLineUp, favouritesOf } from './favourites.server.ts';
 
 export type ProfileFavouriteDriver = {
   id: string;
@@ -43,7 +33,7 @@ export async function loadProfile(services: Services, user: SessionUser): Promis
     displayName: user.name,
     email: user.email,
     photoUrl: user.image,
-    isAdmin: user.role === 'admin',
+    isAdmin: isAdmin(user),
     favouriteDriver: driver
       ? {
           id: driver.id,
@@ -55,56 +45,4 @@ export async function loadProfile(services: Services, user: SessionUser): Promis
       : null,
     favouriteTeam: team ? { id: team.id, name: team.name, colour: team.colour } : null,
   };
-}
-
-export async function updateDisplayName(
-  services: Services,
-  userId: string,
-  displayName: string,
-): Promise<void> {
-  await services.db.transaction(async (tx) => {
-    await tx.update(users).set({ name: displayName }).where(eq(users.id, userId));
-  });
-}
-
-export type ProfileChanges = {
-  displayName: string;
-  favourites: FavouritesInput;
-  /** A new photo's bytes, or 'remove', or undefined to keep the current one. */
-  photo?: Uint8Array | 'remove' | undefined;
-};
-
-/**
- * Saves the profile form: everything is checked first (favourites against the line-up, the photo
- * decoded and resized), then name, photo and favourites are written in one transaction. On any
- * error nothing is stored.
- */
-export async function saveProfile(
-  services: Services,
-  userId: string,
-  changes: ProfileChanges,
-): Promise<void> {
-  const favourites = await checkFavourites(services, changes.favourites);
-  const prepared = changes.photo instanceof Uint8Array ? await preparePhoto(changes.photo) : null;
-  const newPhoto = prepared ? await writePhotoFile(services.env, userId, prepared) : null;
-  let previous: string | null = null;
-  try {
-    previous = await services.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ image: users.image })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!row) throw new ApiError(404, 'not_found', 'No such user');
-      const image = newPhoto ?? (changes.photo === 'remove' ? null : row.image);
-      await tx.update(users).set({ name: changes.displayName, image }).where(eq(users.id, userId));
-      await saveFavourites(tx, userId, favourites);
-      return row.image;
-    });
-  } catch (error) {
-    if (newPhoto) await removePhotoFile(services.env, newPhoto);
-    throw error;
-  }
-  const replaced = newPhoto !== null || changes.photo === 'remove';
-  if (replaced && previous !== newPhoto) await removePhotoFile(services.env, previous);
 }

@@ -4,14 +4,14 @@ import { finishedRaceCount, seasonState, teamSummary } from '#server/race-data/s
 import type { Services } from '#server/services.ts';
 import { meetingSlug } from '#shared/meetings.ts';
 import { driverForPageId, pointsProgression } from '#shared/standings.ts';
-import { fanCounts } from './fans.server.ts';
+import type { FanCounts } from './standings.server.ts';
 
 /**
  * A driver's page for a season (SPEC §2 /drivers/:id): who he is, his race-by-race results so far,
  * points after each round, season totals and career numbers. Undefined when no race driver of the
  * season has this page id (or two share it).
  */
-export async function driverSeason(services: Services, year: number, pageId: string) {
+export async function driverSeason(services: Services, year: number, pageId: string, fans: FanCounts) {
   const state = await seasonState(services, year);
   if (!state) return undefined;
   const driver = driverForPageId([...state.drivers.values()], pageId);
@@ -65,7 +65,6 @@ export async function driverSeason(services: Services, year: number, pageId: str
     `standings:career:${driverId}:${await finishedRaceCount(services)}`,
     () => driverCareer(services.db, driverId, now),
   );
-  const fans = await fanCounts(services);
 
   return {
     year,

@@ -1,8 +1,8 @@
 import type { Services } from '#server/services.ts';
-import { viewerFavourites } from './fans.server.ts';
 import {
   type DriverStanding,
   driverStandings,
+  type FanCounts,
   type TeamStanding,
   teamStandings,
 } from './standings.server.ts';
@@ -13,17 +13,24 @@ export type FavouriteStandings = {
   complete: boolean;
 };
 
-/** The signed-in visitor's favourite team and driver in the current season's tables; null when none. */
+/** A visitor's favourite team and driver (ids, null for none). */
+export type Favourites = { teamId: string | null; driverId: string | null };
+
+/**
+ * A visitor's favourite team and driver in the current season's tables; null when none. The fan
+ * counts are asked for only when there is something to show.
+ */
 export async function favouriteStandings(
   services: Services,
-  request: Request,
+  { teamId, driverId }: Favourites,
+  fanCounts: () => Promise<FanCounts>,
 ): Promise<FavouriteStandings | null> {
-  const { teamId, driverId } = await viewerFavourites(services, request);
   if (!teamId && !driverId) return null;
   const year = services.env.CURRENT_SEASON;
+  const fans = await fanCounts();
   const [teams, drivers] = await Promise.all([
-    teamStandings(services, year),
-    driverStandings(services, year),
+    teamStandings(services, year, fans),
+    driverStandings(services, year, fans),
   ]);
   const team = teams?.rows.find((row) => row.teamId === teamId) ?? null;
   const driver = drivers?.rows.find((row) => row.driverId === driverId) ?? null;

@@ -7,9 +7,14 @@ import {
 } from '#server/race-data/season.ts';
 import type { Services } from '#server/services.ts';
 import { standingsComplete } from '#shared/standings.ts';
-import { fanCounts } from './fans.server.ts';
 
 export type { TeamSummary };
+
+/**
+ * How many users picked each driver and team (driver id / team id → fans). The users' favourites
+ * are the profile feature's; whoever composes the two (a route module, app.ts) passes them in.
+ */
+export type FanCounts = { drivers: ReadonlyMap<string, number>; teams: ReadonlyMap<string, number> };
 
 /** A driver's name as cards print it, with the page id when the season has a page for him. */
 export type DriverName = { driverId: string; firstName: string; lastName: string; pageId: string | null };
@@ -29,10 +34,9 @@ function driverName(state: SeasonState, driverId: string): DriverName {
  * points (null before the first race), wins, fans, the two drivers and the images. `complete` says
  * whether positions and points may be shown (SPEC §5).
  */
-export async function teamStandings(services: Services, year: number) {
+export async function teamStandings(services: Services, year: number, fans: FanCounts) {
   const state = await seasonState(services, year);
   if (!state) return undefined;
-  const fans = await fanCounts(services);
   const wins = winCounts(state);
   const table =
     state.teamTable.length > 0
@@ -64,10 +68,9 @@ export type TeamStanding = TeamStandings['rows'][number];
  * The drivers' championship of a season as it stands now: position and points (null before the
  * first race), name, code, nationality, photo, team, wins and fans.
  */
-export async function driverStandings(services: Services, year: number) {
+export async function driverStandings(services: Services, year: number, fans: FanCounts) {
   const state = await seasonState(services, year);
   if (!state) return undefined;
-  const fans = await fanCounts(services);
   const wins = winCounts(state);
   const table =
     state.driverTable.length > 0

@@ -1,7 +1,6 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { isSameOrigin } from '#server/auth/same-origin.ts';
-import { readSession, type SessionState, type SessionUser } from '#server/auth/session.server.ts';
-import { isAdmin } from '#server/features/admin/admin-role.ts';
+import { crossSiteMessage, isSameOrigin } from '#server/auth/same-origin.ts';
+import { isAdmin, readSession, type SessionState, type SessionUser } from '#server/auth/session.server.ts';
 import { type NoticeKey, withNotice } from '#shared/auth-messages.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
@@ -73,6 +72,6 @@ export async function requireAdmin(context: AppLoadContext, request: Request): P
 /** Actions refuse state changes from other sites (the browser says where a request comes from). */
 export function assertSameOrigin(context: AppLoadContext, request: Request): void {
   if (!isSameOrigin(request, context.services.env.PUBLIC_URL)) {
-    throw new Response('Cross-site requests may not change anything here', { status: 403 });
+    throw new Response(crossSiteMessage, { status: 403 });
   }
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { countdown, featuredSession, type Meeting, meetingStartsAt } from '#shared/meetings.ts';
 import { sessionLabels, sessionStartsAt } from '#shared/sessions.ts';
+import { LocalTime } from '#web/components/ui/local-time.tsx';
 import { CircuitDrawing } from './circuit-drawing.tsx';
-import { LocalTime } from './local-time.tsx';
 import { useTickingNow } from './use-ticking-now.ts';
 
 type Props = { meeting: Meeting; drawing: string | null; serverNow: string };

@@ -1,6 +1,6 @@
 import type { SessionStatus, TimedSession } from '#shared/sessions.ts';
 import { sessionLabels } from '#shared/sessions.ts';
-import { LocalTime } from './local-time.tsx';
+import { LocalTime } from '#web/components/ui/local-time.tsx';
 
 type Props = { sessions: (TimedSession & { status: SessionStatus })[] };
 

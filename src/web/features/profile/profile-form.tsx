@@ -1,11 +1,12 @@
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { LineUp } from '#server/features/favourites/favourites.server.ts';
+import type { LineUp } from '#server/features/profile/favourites.server.ts';
 import type { Profile } from '#server/features/profile/profile.server.ts';
 import { displayNameMax, photoMaxBytes, photoTypes } from '#shared/accounts.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { Field, FormAlert } from '#web/features/auth/field.tsx';
-import { useFocusFirstError } from '#web/features/auth/use-focus-first-error.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
 import type { UpdateProfileData } from './update-profile.server.ts';
 
 /** Display name, photo, favourite driver and team: one form, saved together. */

@@ -1,41 +1,35 @@
-import { type AppLoadContext, data, redirect } from 'react-router';
-import { saveProfile } from '#server/features/profile/profile.server.ts';
-import { ApiError } from '#server/http/errors.ts';
-import {
-  type FieldErrors,
-  favouritesInput,
-  fieldErrors,
-  photoMaxBytes,
-  profileInput,
-} from '#shared/accounts.ts';
+import { data, redirect } from 'react-router';
+import type { SessionUser } from '#server/auth/session.server.ts';
+import { readProfileForm, saveProfile } from '#server/features/profile/profile-write.server.ts';
+import { ApiError, InvalidInput } from '#server/http/errors.ts';
+import type { Services } from '#server/services.ts';
+import type { FieldErrors } from '#shared/accounts.ts';
 import { withNotice } from '#shared/auth-messages.ts';
-import { assertSameOrigin, requireSignedIn } from '#web/features/auth/guards.server.ts';
-import { BodyTooLarge, readFormData } from './read-form-data.server.ts';
 
 export type UpdateProfileData = {
   errors: FieldErrors;
   values: { displayName: string; driverId: string; teamId: string };
 };
 
-/** Room for the other fields and the multipart envelope around the largest photo accepted. */
-const formLimit = photoMaxBytes + 64 * 1024;
-
-/** The update-profile form: display name, photo and favourites, saved together or not at all. */
-export async function updateProfileAction(context: AppLoadContext, request: Request) {
-  assertSameOrigin(context, request);
-  const user = await requireSignedIn(context, request);
+/**
+ * The update-profile form (display name, photo and favourites, saved together or not at all) for a
+ * signed-in user whose request the route has checked comes from our site. `saveProfile`, which the
+ * JSON API calls too, does the checking and the writing; this turns the form into its input and
+ * its refusals into messages beside the fields.
+ */
+export async function updateProfileAction(services: Services, user: SessionUser, request: Request) {
   const fail = (errors: FieldErrors, values: UpdateProfileData['values'], status: number) =>
     data<UpdateProfileData>({ errors, values }, { status });
 
   let form: FormData;
   try {
-    form = await readFormData(request, formLimit);
+    form = await readProfileForm(request);
   } catch (error) {
-    if (!(error instanceof BodyTooLarge)) throw error;
+    if (!(error instanceof ApiError && error.field)) throw error;
     return fail(
-      { photo: 'The photo is larger than 5 MB' },
+      { [error.field]: error.message },
       { displayName: user.name, driverId: '', teamId: '' },
-      413,
+      error.status,
     );
   }
   const values = {
@@ -43,18 +37,6 @@ export async function updateProfileAction(context: AppLoadContext, request: Requ
     driverId: String(form.get('driverId') ?? ''),
     teamId: String(form.get('teamId') ?? ''),
   };
-  const profile = profileInput.safeParse({ displayName: values.displayName });
-  const favourites = favouritesInput.safeParse({ driverId: values.driverId, teamId: values.teamId });
-  if (!profile.success || !favourites.success) {
-    return fail(
-      {
-        ...(profile.error ? fieldErrors(profile.error) : {}),
-        ...(favourites.error ? fieldErrors(favourites.error) : {}),
-      },
-      values,
-      400,
-    );
-  }
   const upload = form.get('photo');
   const photo =
     upload instanceof File && upload.size > 0
@@ -63,14 +45,12 @@ export async function updateProfileAction(context: AppLoadContext, request: Requ
         ? ('remove' as const)
         : undefined;
   try {
-    await saveProfile(context.services, user.id, {
-      displayName: profile.data.displayName,
-      favourites: favourites.data,
-      photo,
-    });
+    await saveProfile(services, user.id, { ...values, photo });
   } catch (error) {
-    if (error instanceof ApiError && error.field)
+    if (error instanceof InvalidInput) return fail(error.fields, values, error.status);
+    if (error instanceof ApiError && error.field) {
       return fail({ [error.field]: error.message }, values, error.status);
+    }
     throw error;
   }
   throw redirect(withNotice('/profile', 'profileSaved'));

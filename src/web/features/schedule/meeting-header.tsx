@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Meeting } from '#shared/meetings.ts';
 import { isSprintWeekend } from '#shared/session-days.ts';
-import { LocalTime } from '#web/features/meetings/local-time.tsx';
+import { LocalTime } from '#web/components/ui/local-time.tsx';
 
 type Neighbour = { name: string; href: string } | null;
 type Props = { meeting: Meeting; previous: Neighbour; next: Neighbour; serverTimeZone: string };

@@ -1,5 +1,5 @@
 import type { TimedSession } from '#shared/sessions.ts';
-import { LocalTime } from '#web/features/meetings/local-time.tsx';
+import { LocalTime } from '#web/components/ui/local-time.tsx';
 
 const dayMonth: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit' };
 const hourMinute: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };

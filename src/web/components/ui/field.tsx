@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import './field.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -38,15 +39,5 @@ export function Field({ label, name, error, hint, className, ...input }: Props) 
         </p>
       )}
     </div>
-  );
-}
-
-/** A form-wide message (wrong password, too many attempts …), announced when it appears. */
-export function FormAlert({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="form-alert" role="alert">
-      {message}
-    </p>
   );
 }

@@ -1,19 +1,17 @@
+import { readSession } from '#server/auth/session.server.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import type { Services } from '#server/services.ts';
-import type { FavouritesInput } from '#shared/accounts.ts';
 import {
   driverFanCounts,
   type FavouriteIds,
   findFavourites,
   type LineUp,
-  saveFavourites,
   seasonLineUp,
   teamFanCounts,
 } from './favourites.queries.ts';
 
 export type { FavouriteIds, LineUp };
-export { saveFavourites };
 
 /** The current season's line-up, from the in-memory race-data cache. */
 export function currentLineUp(services: Services): Promise<LineUp> {
@@ -25,11 +23,18 @@ export function favouritesOf(services: Services, userId: string): Promise<Favour
   return findFavourites(services.db, userId);
 }
 
+/** The visitor's favourites, for the highlight on their team's and driver's card; none when signed out. */
+export async function viewerFavourites(services: Services, request: Request): Promise<FavouriteIds> {
+  const { user } = await readSession(services, request.headers);
+  if (!user) return { driverId: null, teamId: null };
+  return favouritesOf(services, user.id);
+}
+
 /**
  * Checks favourites against the current season's line-up: each must be in it (or none). An
  * unknown id is a 400 naming its field.
  */
-export async function checkFavourites(services: Services, input: FavouritesInput): Promise<FavouriteIds> {
+export async function checkFavourites(services: Services, input: FavouriteIds): Promise<FavouriteIds> {
   const lineUp = await currentLineUp(services);
   if (input.driverId && !lineUp.drivers.some((driver) => driver.id === input.driverId)) {
     throw new ApiError(
@@ -50,19 +55,14 @@ export async function checkFavourites(services: Services, input: FavouritesInput
   return { driverId: input.driverId, teamId: input.teamId };
 }
 
-/** Sets a user's favourite driver and team; with an unknown id nothing is stored. */
-export async function updateFavourites(
-  services: Services,
-  userId: string,
-  input: FavouritesInput,
-): Promise<FavouriteIds> {
-  const favourites = await checkFavourites(services, input);
-  await services.db.transaction((tx) => saveFavourites(tx, userId, favourites));
-  return favourites;
-}
+/** How many users picked each driver and team (driver id / team id → fans), most fans first. */
+export type FanCounts = { drivers: ReadonlyMap<string, number>; teams: ReadonlyMap<string, number> };
 
 /** Fans per driver and per team (SPEC §2: the drivers' hearts and the teams' 'liked by'). */
-export async function fanCounts(services: Services) {
+export async function fanCounts(services: Services): Promise<FanCounts> {
   const [drivers, teams] = [await driverFanCounts(services.db), await teamFanCounts(services.db)];
-  return { drivers, teams };
+  return {
+    drivers: new Map(drivers.map(({ driverId, fans }) => [driverId, fans])),
+    teams: new Map(teams.map(({ teamId, fans }) => [teamId, fans])),
+  };
 }

@@ -1,0 +1,20 @@
+import type { AppLoadContext } from 'react-router';
+import type { SessionUser } from '#server/auth/session.server.ts';
+import { sessionOf } from './guards.server.ts';
+
+/**
+ * The visitor's session for the shell (SPEC §4: the profile is fetched and kept when signed in).
+ * SPEC §8: a failed fetch is logged and the page still loads, signed out.
+ */
+export async function visitorSession(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  try {
+    const { user, setCookies } = await sessionOf(context, request);
+    return { user, setCookies };
+  } catch (error) {
+    context.services.log.error('Failed to fetch user data:', error);
+    return { user: null, setCookies: [] };
+  }
+}
