@@ -1,0 +1,115 @@
+import pg from 'pg';
+import { adminEmail, createConfirmedAccount, expect, newAccount, test } from './support/accounts.ts';
+
+// Two built servers on one PostgreSQL database, as behind a load balancer: a race-data write through
+// one must show on the other (its /f1 answer, its JSON API and its server-rendered page) at once,
+// because the writer's event reaches every instance through PostgreSQL NOTIFY.
+
+const adminUrl = process.env.PITWALL_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  try {
+    await withAdmin(async (client) => client.query('select 1'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type RaceRow = { position: number; positionText: string; driverId: string; teamId: string; driverName: string };
+type RoundBody = { race: { rows: (RaceRow & { laps: string; points: number })[] } };
+
+test.use({ now: '2025-12-20T12:00:00Z' });
+
+test('a race-data write on one instance shows on another within a second', async ({ startServer, inbox }) => {
+  test.skip(!(await postgresAnswers()), 'needs a PostgreSQL server at PITWALL_TEST_DATABASE_URL');
+  test.setTimeout(240_000);
+  const name = `pitwall_e2e_scale_${process.pid}_${Date.now()}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const env = {
+      DATABASE_URL: url.toString(),
+      SMTP_URL: inbox.url,
+      ADMIN_EMAILS: adminEmail,
+      TRUSTED_PROXIES: '127.0.0.1',
+    };
+    // The first migrates and loads the snapshot; the second finds it done.
+    const a = await startServer({ env, timeoutMs: 180_000 });
+    const b = await startServer({ env, timeoutMs: 180_000 });
+
+    const account = await createConfirmedAccount(a.url, inbox, newAccount({ email: adminEmail }));
+    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.url },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((each) => each.split(';')[0])
+      .join('; ');
+
+    // B serves (and caches) the Abu Dhabi result before the write.
+    const before = (await (await fetch(`${b.url}/api/results/2025/24/race`)).json()) as RoundBody;
+    const [winner, second, ...rest] = before.race.rows;
+    expect(winner?.driverName).toBe('Max Verstappen');
+    expect((await (await fetch(`${b.url}/race-results/2025`)).text()).indexOf('Max Verstappen')).toBeGreaterThan(0);
+    const f1Before = await fetch(`${b.url}/f1/2025/24/results.json`);
+    const etag = f1Before.headers.get('ETag')!;
+
+    // An admin correction on A: the first two places swapped.
+    const row = (entry: RaceRow & { laps: string; points: number }, position: number) => ({
+      position: /^\d+$/.test(entry.positionText) ? position : entry.positionText,
+      driverId: entry.driverId,
+      constructorId: entry.teamId,
+      laps: entry.laps === '' ? null : Number(entry.laps),
+      points: entry.points,
+    });
+    const rows = [
+      row({ ...second!, points: winner!.points }, 1),
+      row({ ...winner!, points: second!.points }, 2),
+      ...rest.map((entry) => row(entry, entry.position)),
+    ];
+    const write = await fetch(`${a.url}/api/admin/race-data/2025/24/classifications/race`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: a.url, cookie },
+      body: JSON.stringify({ rows }),
+    });
+    expect(write.status, await write.clone().text()).toBe(200);
+    const written = performance.now();
+
+    const newWinner = second!.driverName;
+    const seen = async () => {
+      const [api, f1, page] = await Promise.all([
+        fetch(`${b.url}/api/results/2025/24/race`).then((r) => r.json() as Promise<RoundBody>),
+        fetch(`${b.url}/f1/2025/24/results.json`, { headers: { 'If-None-Match': etag } }),
+        fetch(`${b.url}/race-results/2025`).then((r) => r.text()),
+      ]);
+      const f1Winner =
+        f1.status === 200
+          ? ((await f1.json()) as { MRData: { RaceTable: { Races: { Results: { Driver: { familyName: string } }[] }[] } } })
+              .MRData.RaceTable.Races[0]?.Results[0]?.Driver.familyName
+          : undefined;
+      const firstRow = /<tbody><tr><td[^>]*>1<\/td><th scope="row">([^<]+)</.exec(page)?.[1];
+      return { api: api.race.rows[0]?.driverName, f1: f1Winner, page: firstRow };
+    };
+    await expect
+      .poll(seen, { timeout: 5_000, intervals: [50] })
+      .toEqual({ api: newWinner, f1: newWinner.split(' ').at(-1), page: newWinner });
+    console.log(`Instance B showed the write ${Math.round(performance.now() - written)} ms after A answered it`);
+  } finally {
+    await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+  }
+});
