@@ -1,5 +1,5 @@
-import { currentLineUp } from '#server/features/profile/favourites.server.ts';
 import { loadProfile } from '#server/features/profile/profile.server.ts';
+import { currentLineUp } from '#server/race-data/line-up.ts';
 import { assertSameOrigin, requireSignedIn } from '#web/features/auth/guards.server.ts';
 import { ProfileForm } from '#web/features/profile/profile-form.tsx';
 import { updateProfileAction } from '#web/features/profile/update-profile.server.ts';

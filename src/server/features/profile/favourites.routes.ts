@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { type SignedInEnv, signedIn } from '#server/auth/require-user.ts';
 import { sameOriginMutations } from '#server/auth/same-origin.ts';
 import { validate } from '#server/http/validate.ts';
+import { currentLineUp } from '#server/race-data/line-up.ts';
 import { favouritesInput } from '#shared/accounts.ts';
-import { currentLineUp, fanCounts, favouritesOf } from './favourites.server.ts';
+import { fanCounts, favouritesOf } from './favourites.server.ts';
 import { saveProfile } from './profile-write.server.ts';
 
 /**

@@ -1,23 +1,10 @@
 import { readSession } from '#server/auth/session.server.ts';
 import { ApiError } from '#server/http/errors.ts';
-import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
+import { currentLineUp } from '#server/race-data/line-up.ts';
 import type { Services } from '#server/services.ts';
-import {
-  driverFanCounts,
-  type FavouriteIds,
-  findFavourites,
-  type LineUp,
-  seasonLineUp,
-  teamFanCounts,
-} from './favourites.queries.ts';
+import { driverFanCounts, type FavouriteIds, findFavourites, teamFanCounts } from './favourites.queries.ts';
 
-export type { FavouriteIds, LineUp };
-
-/** The current season's line-up, from the in-memory race-data cache. */
-export function currentLineUp(services: Services): Promise<LineUp> {
-  const season = services.env.CURRENT_SEASON;
-  return cachedRaceData(services, `favourites:line-up:${season}`, () => seasonLineUp(services.db, season));
-}
+export type { FavouriteIds };
 
 export function favouritesOf(services: Services, userId: string): Promise<FavouriteIds> {
   return findFavourites(services.db, userId);

@@ -1,6 +1,7 @@
 import { isAdmin, type SessionUser } from '#server/auth/session.server.ts';
+import { currentLineUp } from '#server/race-data/line-up.ts';
 import type { Services } from '#server/services.ts';
-import { currentLineUp, favouritesOf } from './favourites.server.ts';
+import { favouritesOf } from './favourites.server.ts';
 
 export type ProfileFavouriteDriver = {
   id: string;

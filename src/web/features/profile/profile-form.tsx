@@ -1,7 +1,7 @@
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { LineUp } from '#server/features/profile/favourites.server.ts';
 import type { Profile } from '#server/features/profile/profile.server.ts';
+import type { LineUp } from '#server/race-data/line-up.ts';
 import { displayNameMax, photoMaxBytes, photoTypes } from '#shared/accounts.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Field } from '#web/components/ui/field.tsx';
