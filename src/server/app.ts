@@ -19,7 +19,7 @@ import { raceSummaryRoutes } from './features/race-summary/race-summary.routes.t
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { standingsRoutes } from './features/standings/standings.routes.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
-import { openApiDocument } from './http/openapi.ts';
+import { openApiRoutes } from './http/openapi.ts';
 import { pageCache } from './http/page-cache.ts';
 import type { Services } from './services.ts';
 
@@ -79,7 +79,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   );
 
   app.get('/api/health', (c) => c.json({ ok: true, database: services.database.kind }));
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument(services.env.PUBLIC_URL)));
+  app.route('/api', openApiRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/profile', profileRoutes);
   app.route('/api/favourites', favouriteRoutes);
