@@ -26,7 +26,13 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-type RaceRow = { position: number; positionText: string; driverId: string; teamId: string; driverName: string };
+type RaceRow = {
+  position: number;
+  positionText: string;
+  driverId: string;
+  teamId: string;
+  driverName: string;
+};
 type RoundBody = { race: { rows: (RaceRow & { laps: string; points: number })[] } };
 
 test.use({ now: '2025-12-20T12:00:00Z' });
@@ -65,7 +71,9 @@ test('a race-data write on one instance shows on another within a second', async
     const before = (await (await fetch(`${b.url}/api/results/2025/24/race`)).json()) as RoundBody;
     const [winner, second, ...rest] = before.race.rows;
     expect(winner?.driverName).toBe('Max Verstappen');
-    expect((await (await fetch(`${b.url}/race-results/2025`)).text()).indexOf('Max Verstappen')).toBeGreaterThan(0);
+    expect(
+      (await (await fetch(`${b.url}/race-results/2025`)).text()).indexOf('Max Verstappen'),
+    ).toBeGreaterThan(0);
     const f1Before = await fetch(`${b.url}/f1/2025/24/results.json`);
     const etag = f1Before.headers.get('ETag')!;
 
@@ -99,8 +107,11 @@ test('a race-data write on one instance shows on another within a second', async
       ]);
       const f1Winner =
         f1.status === 200
-          ? ((await f1.json()) as { MRData: { RaceTable: { Races: { Results: { Driver: { familyName: string } }[] }[] } } })
-              .MRData.RaceTable.Races[0]?.Results[0]?.Driver.familyName
+          ? (
+              (await f1.json()) as {
+                MRData: { RaceTable: { Races: { Results: { Driver: { familyName: string } }[] }[] } };
+              }
+            ).MRData.RaceTable.Races[0]?.Results[0]?.Driver.familyName
           : undefined;
       const firstRow = /<tbody><tr><td[^>]*>1<\/td><th scope="row">([^<]+)</.exec(page)?.[1];
       return { api: api.race.rows[0]?.driverName, f1: f1Winner, page: firstRow };
@@ -108,7 +119,9 @@ test('a race-data write on one instance shows on another within a second', async
     await expect
       .poll(seen, { timeout: 5_000, intervals: [50] })
       .toEqual({ api: newWinner, f1: newWinner.split(' ').at(-1), page: newWinner });
-    console.log(`Instance B showed the write ${Math.round(performance.now() - written)} ms after A answered it`);
+    console.log(
+      `Instance B showed the write ${Math.round(performance.now() - written)} ms after A answered it`,
+    );
   } finally {
     await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
   }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
+import { createApi } from './api.ts';
 import type { AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientAddress } from './auth/client-address.ts';
@@ -22,7 +23,6 @@ import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { standingsRoutes } from './features/standings/standings.routes.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
 import { raceDataCaching } from './http/etag.ts';
-import { openApiDocument } from './http/openapi.ts';
 import { pageCache } from './http/page-cache.ts';
 import type { Services } from './services.ts';
 
@@ -81,21 +81,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }),
   );
 
-  app.get('/api/health', (c) => c.json({ ok: true, database: services.database.kind }));
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument(services.env.PUBLIC_URL)));
   app.route('/api/auth', authRoutes);
-  app.route('/api/profile', profileRoutes);
-  app.route('/api/favourites', favouriteRoutes);
-  app.route('/api/check-admin', checkAdminRoutes);
-  // Race-data answers carry an ETag and Cache-Control, and a matching If-None-Match gets a 304.
-  for (const path of ['/api/meetings/*', '/api/races/*', '/api/results/*', '/api/standings/*'])
-    app.use(path, raceDataCaching());
-  app.route('/api/meetings', meetingRoutes);
-  app.route('/api/schedule', scheduleRoutes);
-  app.route('/api/news', newsRoutes);
-  app.route('/api/races', raceSummaryRoutes);
-  app.route('/api/results', resultsRoutes);
-  app.route('/api/standings', standingsRoutes(fanCounts));
+  app.route('/', createApi());
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.path}`), 404));
   app.route('/f1', ergastRoutes);
   app.route('/media', mediaRoutes);

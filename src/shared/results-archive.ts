@@ -1,5 +1,3 @@
-import type { Classification } from './classification.ts';
-
 /**
  * The results archive's rules (SPEC §2 "Results pages", §4, §9): which seasons it offers and what
  * a round holds. The server renders the first round; the browser fetches the rest, one round at a
@@ -25,22 +23,7 @@ export function parseResultsSeason(param: string | undefined, currentSeason: num
   return year >= firstResultsSeason && year <= currentSeason ? year : undefined;
 }
 
-export type RoundHeading = {
-  season: number;
-  round: number;
-  raceName: string;
-  date: string;
-  circuitName: string;
-  locality: string;
-  country: string;
-};
-
-type Of<F extends Classification['format']> = Extract<Classification, { format: F }>;
-
-/** One round of the race archive: the race and, on a sprint weekend, the sprint. */
-export type RaceRound = RoundHeading & { race: Of<'race'>; sprint: Of<'race'> | null };
-/** One round of the qualifying archive. */
-export type QualifyingRound = RoundHeading & { qualifying: Of<'qualifying'> };
+export type { QualifyingRound, RaceRound, RoundHeading } from './results-archive.schemas.ts';
 
 /** The archive's own API (below /api/results/) for one round: what the browser pages through. */
 export const roundApiPath = (year: number, round: number, kind: ArchiveKind) =>

@@ -1,11 +1,25 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { core } from 'zod';
+import { type core, z } from 'zod';
 import { type FieldErrors, fieldErrors } from '#shared/accounts.ts';
 
 /** The one error body every JSON endpoint answers with. */
-export type ErrorBody = { error: { code: string; message: string; field?: string } };
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z
+        .string()
+        .meta({ description: 'Stable machine-readable code, e.g. `invalid_input`, `not_found`' }),
+      message: z.string().meta({ description: 'What went wrong, in English, fit to show' }),
+      field: z
+        .string()
+        .optional()
+        .meta({ description: 'The input field at fault (dotted path), when one is' }),
+    }),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export class ApiError extends HTTPException {
   constructor(
@@ -55,6 +69,7 @@ function codeForStatus(status: number): string {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
+  if (status === 415) return 'unsupported_media_type';
   if (status === 429) return 'rate_limited';
   return 'error';
 }

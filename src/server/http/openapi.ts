@@ -1,289 +1,114 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
+import { z } from 'zod';
+import type { AppEnv } from '#server/app-env.ts';
+import { apiDocsPage } from './api-docs-page.ts';
+import { jsonResponse, openApiApp } from './openapi-app.ts';
+
 /**
- * The OpenAPI description of Pitwall's JSON API (GET /api/openapi.json). A test checks it against
- * the routes the app really mounts, in both directions, so it cannot drift.
+ * The OpenAPI 3.1 document of the JSON API (GET /api/openapi.json) and its page (GET /api/docs),
+ * generated from the routes' own declarations: the zod schemas they validate input with and
+ * answer in. A test checks the document against the routes app.ts mounts, in both directions.
  */
 
-type Parameter = {
-  name: string;
-  in: 'path' | 'query';
-  required?: boolean;
-  description: string;
-  schema: object;
-};
-type Operation = {
-  summary: string;
-  tags: string[];
-  parameters?: Parameter[];
-  requestBody?: object;
-  responses: Record<string, { description: string }>;
-  security?: object[];
-};
-type PathItem = Partial<Record<'get' | 'put' | 'patch' | 'post' | 'delete', Operation>>;
+/** Session cookie name: better-auth's `cookiePrefix` (auth.server.ts), `__Secure-` over HTTPS. */
+function sessionCookieName(publicUrl: string): string {
+  return `${new URL(publicUrl).protocol === 'https:' ? '__Secure-' : ''}pitwall.session_token`;
+}
 
-const year = (description = 'Season, e.g. 2025'): Parameter => ({
-  name: 'year',
-  in: 'path',
-  required: true,
-  description,
-  schema: { type: 'integer', minimum: 1950 },
+const tags = [
+  { name: 'Race weekends', description: 'The current and next meeting, and calendar feeds' },
+  { name: 'Results', description: 'Race results' },
+  { name: 'Standings', description: 'Championship tables and driver pages' },
+  { name: 'News', description: 'Stories from formula1.com and RaceFans' },
+  { name: 'Favourites', description: 'Favourite drivers and teams, and their fans' },
+  { name: 'Profile', description: "The signed-in user's profile" },
+  { name: 'Admin', description: 'Admin checks' },
+  { name: 'Site', description: 'Health and this documentation' },
+];
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['Site'],
+  summary: 'Liveness, and the database engine in use',
+  responses: {
+    200: jsonResponse('Up', z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) })),
+  },
 });
-const errors = {
-  '400': { description: 'Bad input: `{ error: { code, message, field } }` names the field' },
-  '404': { description: 'No such resource' },
-};
-const signedIn = { security: [{ session: [] }] };
-const json = (schema: object) => ({ required: true, content: { 'application/json': { schema } } });
 
-const paths: Record<string, PathItem> = {
-  '/api/openapi.json': {
-    get: { summary: 'This document', tags: ['Site'], responses: { '200': { description: 'OpenAPI 3.1' } } },
+const documentRoute = createRoute({
+  method: 'get',
+  path: '/openapi.json',
+  tags: ['Site'],
+  summary: 'This document (OpenAPI 3.1)',
+  responses: {
+    200: jsonResponse(
+      'The OpenAPI document',
+      z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }) }),
+    ),
   },
-  '/api/health': {
-    get: {
-      summary: 'Liveness and the database in use',
-      tags: ['Site'],
-      responses: { '200': { description: 'OK' } },
-    },
-  },
-  '/api/meetings/next': {
-    get: {
-      summary: 'The race weekend under way, else the next one, with its sessions and the featured session',
-      tags: ['Race weekends'],
-      responses: { '200': { description: 'The meeting' }, '404': errors['404'] },
-    },
-  },
-  '/api/meetings/last': {
-    get: {
-      summary:
-        "The last finished weekend, or `{ skipped: true, message: 'Upcoming race too soon. Skipping last results.' }` when the next one starts within a day",
-      tags: ['Race weekends'],
-      responses: { '200': { description: 'The meeting, or the skip message' }, '404': errors['404'] },
-    },
-  },
-  '/api/races/{year}/{round}/summary': {
-    get: {
-      summary: "A Grand Prix's podiums: drivers, teams (points scored in the race) and most positions gained",
-      tags: ['Results'],
-      parameters: [
-        year(),
-        {
-          name: 'round',
-          in: 'path',
-          required: true,
-          description: 'Round number',
-          schema: { type: 'integer' },
-        },
-      ],
-      responses: { '200': { description: 'The podiums' }, ...errors },
-    },
-  },
-  '/api/standings/{year}/teams': {
-    get: {
-      summary:
-        'Constructor standings as they stand at the server’s now, with line-ups, wins, fans and images',
-      tags: ['Standings'],
-      parameters: [year()],
-      responses: { '200': { description: 'The table' }, ...errors },
-    },
-  },
-  '/api/standings/{year}/drivers': {
-    get: {
-      summary: 'Driver standings with gap to the leader, fans, flags and photos',
-      tags: ['Standings'],
-      parameters: [year()],
-      responses: { '200': { description: 'The table' }, ...errors },
-    },
-  },
-  '/api/standings/{year}/drivers/{id}': {
-    get: {
-      summary: "A driver's season (race by race, points progression) and career numbers",
-      tags: ['Standings'],
-      parameters: [
-        year(),
-        {
-          name: 'id',
-          in: 'path',
-          required: true,
-          description: 'First three letters of the surname, e.g. NOR',
-          schema: { type: 'string', pattern: '^[A-Za-z]{1,3}$' },
-        },
-      ],
-      responses: { '200': { description: 'The driver page data' }, ...errors },
-    },
-  },
-  '/api/schedule/{file}': {
-    get: {
-      summary: "A season's sessions as an iCalendar feed (stable UIDs, so calendar apps update in place)",
-      tags: ['Race weekends'],
-      parameters: [
-        {
-          name: 'file',
-          in: 'path',
-          required: true,
-          description: '`{year}.ics`, e.g. 2025.ics',
-          schema: { type: 'string', pattern: '^\\d{4}\\.ics$' },
-        },
-        {
-          name: 'sessions',
-          in: 'query',
-          description:
-            'Comma-separated session kinds (race, qualifying, sprint …), `practice` or `all` (default)',
-          schema: { type: 'string' },
-        },
-      ],
-      responses: { '200': { description: 'text/calendar' }, ...errors },
-    },
-  },
-  '/api/news': {
-    get: {
-      summary: 'Stored news items from formula1.com and RaceFans, newest first',
-      tags: ['News'],
-      parameters: [
-        {
-          name: 'source',
-          in: 'query',
-          description: '`f1` or `racefans`',
-          schema: { type: 'string', enum: ['f1', 'racefans'] },
-        },
-        {
-          name: 'limit',
-          in: 'query',
-          description: 'How many items',
-          schema: { type: 'integer', minimum: 1 },
-        },
-      ],
-      responses: { '200': { description: '`{ items }`' }, '400': errors['400'] },
-    },
-  },
-  '/api/favourites/drivers/fans': {
-    get: {
-      summary: 'How many users hold each driver as their favourite',
-      tags: ['Favourites'],
-      responses: { '200': { description: 'Array of `{ driverId, fans }`' } },
-    },
-  },
-  '/api/favourites/teams/fans': {
-    get: {
-      summary: 'How many users hold each team as their favourite',
-      tags: ['Favourites'],
-      responses: { '200': { description: 'Array of `{ teamId, fans }`' } },
-    },
-  },
-  '/api/favourites/line-up': {
-    get: {
-      summary: "The current season's drivers and teams a user may pick",
-      tags: ['Favourites'],
-      responses: { '200': { description: 'Drivers and teams' } },
-    },
-  },
-  '/api/favourites/mine': {
-    get: {
-      summary: "The signed-in user's favourite driver and team",
-      tags: ['Favourites'],
-      ...signedIn,
-      responses: { '200': { description: 'The favourites' }, '401': { description: 'Not signed in' } },
-    },
-    put: {
-      summary: "Sets the signed-in user's favourite driver and team",
-      tags: ['Favourites'],
-      ...signedIn,
-      requestBody: json({
-        type: 'object',
-        properties: { driverId: { type: ['string', 'null'] }, teamId: { type: ['string', 'null'] } },
-      }),
-      responses: {
-        '200': { description: 'The stored favourites' },
-        '400': errors['400'],
-        '401': { description: 'Not signed in' },
-      },
-    },
-  },
-  '/api/profile': {
-    get: {
-      summary: "The signed-in user's profile",
-      tags: ['Profile'],
-      ...signedIn,
-      responses: { '200': { description: 'The profile' }, '401': { description: 'Not signed in' } },
-    },
-    patch: {
-      summary: 'Changes the display name',
-      tags: ['Profile'],
-      ...signedIn,
-      requestBody: json({
-        type: 'object',
-        properties: { displayName: { type: 'string' } },
-        required: ['displayName'],
-      }),
-      responses: {
-        '200': { description: 'The profile' },
-        '400': errors['400'],
-        '401': { description: 'Not signed in' },
-      },
-    },
-  },
-  '/api/profile/photo': {
-    put: {
-      summary: 'Uploads a profile photo (multipart field `photo`, an image of at most 5 MB)',
-      tags: ['Profile'],
-      ...signedIn,
-      responses: {
-        '200': { description: '`{ photoUrl }`' },
-        '400': errors['400'],
-        '413': { description: 'Larger than 5 MB' },
-      },
-    },
-    delete: {
-      summary: 'Removes the profile photo',
-      tags: ['Profile'],
-      ...signedIn,
-      responses: { '200': { description: '`{ photoUrl: null }`' } },
-    },
-  },
-  '/api/check-admin': {
-    get: {
-      summary: 'Whether the signed-in user is an admin',
-      tags: ['Admin'],
-      ...signedIn,
-      responses: {
-        '200': { description: 'Admin' },
-        '401': { description: 'Invalid or expired token. Please log in again.' },
-        '403': { description: 'You are not the admin' },
-      },
-    },
-  },
-  '/f1/{path}': {
-    get: {
-      summary:
-        'Ergast-compatible results API (seasons, schedules, results, qualifying, sprint, standings, drivers, constructors, circuits), e.g. /f1/2025/24/results.json',
-      tags: ['Ergast-compatible'],
-      parameters: [
-        { name: 'path', in: 'path', required: true, description: 'Ergast path', schema: { type: 'string' } },
-        {
-          name: 'limit',
-          in: 'query',
-          description: 'Rows per page (default 30, at most 100)',
-          schema: { type: 'integer' },
-        },
-        { name: 'offset', in: 'query', description: 'Rows to skip', schema: { type: 'integer' } },
-      ],
-      responses: { '200': { description: 'The MRData envelope' }, ...errors },
-    },
-  },
-};
+});
 
-export function openApiDocument(publicUrl: string) {
-  return {
+const docsRoute = createRoute({
+  method: 'get',
+  path: '/docs',
+  tags: ['Site'],
+  summary: 'This document as a web page',
+  responses: { 200: { description: 'HTML', content: { 'text/html': { schema: z.string() } } } },
+});
+
+/** Any documented sub-app: only its route registry and document generator are used. */
+type DocumentedApi = Pick<OpenAPIHono<AppEnv>, 'getOpenAPI31Document' | 'openAPIRegistry'>;
+
+/**
+ * GET /api/openapi.json and GET /api/docs, generated from `api` (the sub-app they are mounted in)
+ * once per public URL.
+ */
+export function documentationRoutes(api: () => DocumentedApi) {
+  let cached: { publicUrl: string; document: OpenAPIObject; page: string } | undefined;
+  const generated = (publicUrl: string) => {
+    if (cached?.publicUrl !== publicUrl) {
+      const document = openApiDocument(api(), publicUrl);
+      cached = { publicUrl, document, page: apiDocsPage(document) };
+    }
+    return cached;
+  };
+  return openApiApp()
+    .openapi(healthRoute, (c) =>
+      c.json({ ok: true as const, database: c.get('services').database.kind }, 200),
+    )
+    .openapi(documentRoute, (c) => c.json(generated(c.get('services').env.PUBLIC_URL).document, 200))
+    .openapi(docsRoute, (c) => c.html(generated(c.get('services').env.PUBLIC_URL).page));
+}
+
+/** The document of `api`, with the session cookie scheme its signed-in operations name. */
+export function openApiDocument(api: DocumentedApi, publicUrl: string): OpenAPIObject {
+  const document = api.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
       title: 'Pitwall API',
       version: '1',
-      description:
-        'Race weekends, results, standings, news and accounts of Pitwall. Errors answer `{ error: { code, message, field? } }`. Sign-in endpoints are under /api/auth (better-auth).',
+      description: [
+        'Race weekends, results, standings, news and accounts of Pitwall, an unofficial Formula 1 fan site.',
+        'Errors answer `{ error: { code, message, field? } }`; bad input is a 400 whose `field` names the input at fault.',
+        'Accounts (sign-up, sign-in, sessions, OAuth) are better-auth’s own endpoints under `/api/auth`, not described here.',
+        'The Ergast-compatible results API is under `/f1/` with the same URLs and JSON as Ergast and Jolpica.',
+      ].join('\n\n'),
     },
     servers: [{ url: publicUrl }],
-    components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+    tags,
+  });
+  document.components = {
+    ...document.components,
+    securitySchemes: {
+      session: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: sessionCookieName(publicUrl),
+        description: 'The session cookie that signing in under /api/auth sets',
+      },
     },
-    paths,
   };
+  return document;
 }

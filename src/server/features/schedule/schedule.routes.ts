@@ -1,21 +1,26 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '#server/app-env.ts';
 import { ApiError } from '#server/http/errors.ts';
-import { validate } from '#server/http/validate.ts';
+import { errorResponse, openApiApp, validationHook } from '#server/http/openapi-app.ts';
 import { seasonMeetings } from '#server/race-data/calendar.ts';
 import { parseSessionSelection, sessionChoices } from '#shared/calendar-export.ts';
 import { seasonCalendar } from './schedule-ics.ts';
 
 const feedParams = z.object({
-  file: z.string().regex(/^\d{4}\.ics$/),
+  file: z
+    .string()
+    .regex(/^\d{4}\.ics$/)
+    .meta({ description: 'The season’s feed, `{year}.ics`', example: '2025.ics' }),
 });
 
 const feedQuery = z.object({
   sessions: z
     .union([z.string(), z.array(z.string())])
     .optional()
+    .meta({
+      description: `Session kinds to include, comma-separated and/or repeated: ${sessionChoices.join(', ')}. All when absent.`,
+      example: 'qualifying,race',
+    })
     .transform((value, ctx) => {
       const selection = parseSessionSelection(value === undefined ? [] : [value].flat());
       if ('kinds' in selection) return selection.kinds;
@@ -27,14 +32,28 @@ const feedQuery = z.object({
     }),
 });
 
+const notAFeed = () => new ApiError(404, 'not_found', 'Calendar feeds are at /api/schedule/{year}.ics');
+
+const feed = createRoute({
+  method: 'get',
+  path: '/{file}',
+  tags: ['Race weekends'],
+  summary: "A season's sessions as an iCalendar feed",
+  description: 'Each event keeps its UID across downloads, so calendar apps update it in place.',
+  request: { params: feedParams, query: feedQuery },
+  responses: {
+    200: {
+      description: 'The feed, as an attachment `pitwall-f1-{year}.ics`',
+      content: { 'text/calendar': { schema: z.string() } },
+    },
+    400: errorResponse('`sessions` names no session kind'),
+    404: errorResponse('No schedule for that season, or a file name other than `{year}.ics`'),
+  },
+});
+
 /** The schedule as a calendar feed: GET /api/schedule/{year}.ics[?sessions=race,qualifying]. */
-export const scheduleRoutes = new Hono<AppEnv>().get(
-  '/:file',
-  zValidator('param', feedParams, (result) => {
-    if (!result.success)
-      throw new ApiError(404, 'not_found', 'Calendar feeds are at /api/schedule/{year}.ics');
-  }),
-  validate('query', feedQuery),
+export const scheduleRoutes = openApiApp().openapi(
+  feed,
   async (c) => {
     const services = c.get('services');
     const year = Number(c.req.valid('param').file.slice(0, 4));
@@ -47,5 +66,10 @@ export const scheduleRoutes = new Hono<AppEnv>().get(
       'Content-Disposition': `attachment; filename="pitwall-f1-${year}.ics"`,
       'Cache-Control': 'public, max-age=3600',
     });
+  },
+  // Another file name is no feed at all: 404 before any complaint about the query.
+  (result, c) => {
+    if (!result.success && !feedParams.safeParse(c.req.param()).success) throw notAFeed();
+    validationHook(result);
   },
 );

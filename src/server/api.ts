@@ -1,0 +1,39 @@
+import { checkAdminRoutes } from './features/admin/check-admin.routes.ts';
+import { meetingRoutes } from './features/meetings/meetings.routes.ts';
+import { newsRoutes } from './features/news/news.routes.ts';
+import { favouriteRoutes } from './features/profile/favourites.routes.ts';
+import { fanCounts } from './features/profile/favourites.server.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { raceSummaryRoutes } from './features/race-summary/race-summary.routes.ts';
+import { resultsRoutes } from './features/results/results.routes.ts';
+import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
+import { standingsRoutes } from './features/standings/standings.routes.ts';
+import { raceDataCaching } from './http/etag.ts';
+import { documentationRoutes } from './http/openapi.ts';
+import { openApiApp } from './http/openapi-app.ts';
+
+/**
+ * The JSON API under /api: every documented sub-app, mounted once here, and the document generated
+ * from this very table (GET /api/openapi.json, GET /api/docs), so the two cannot differ.
+ * better-auth's endpoints (/api/auth) are mounted by app.ts and not described.
+ */
+export function createApi() {
+  const api = openApiApp().basePath('/api');
+  // Race-data answers carry an ETag and Cache-Control, and a matching If-None-Match gets a 304.
+  for (const path of ['/meetings/*', '/races/*', '/results/*', '/standings/*'])
+    api.use(path, raceDataCaching());
+  return api
+    .route(
+      '/',
+      documentationRoutes(() => api),
+    )
+    .route('/profile', profileRoutes)
+    .route('/favourites', favouriteRoutes)
+    .route('/check-admin', checkAdminRoutes)
+    .route('/meetings', meetingRoutes)
+    .route('/schedule', scheduleRoutes)
+    .route('/news', newsRoutes)
+    .route('/races', raceSummaryRoutes)
+    .route('/results', resultsRoutes)
+    .route('/standings', standingsRoutes(fanCounts));
+}
