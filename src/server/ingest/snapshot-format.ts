@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { fromRoot } from '#server/paths.ts';
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { fromRoot } from '#server/paths.ts';
 
 /**
  * The race-data snapshot committed under data/snapshot: `manifest.json` lists the parts, each a
@@ -33,9 +33,15 @@ export function sqlColumns(table: PgTable): { key: string; name: string }[] {
   }));
 }
 
+/**
+ * Columns the snapshot never carries: `source` records who wrote a row in the database (decision 006),
+ * and every row the snapshot loads is the snapshot's, which the column's default says.
+ */
+const databaseOnlyColumns = new Set(['source']);
+
 /** Rows typed by the Drizzle table, turned into the snapshot's columns-and-rows form. */
 export function tableData<T extends PgTable>(table: T, rows: T['$inferInsert'][]): SnapshotTable {
-  const columns = sqlColumns(table);
+  const columns = sqlColumns(table).filter((column) => !databaseOnlyColumns.has(column.name));
   return {
     table: getTableName(table as Table),
     columns: columns.map((column) => column.name),
