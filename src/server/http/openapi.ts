@@ -18,7 +18,7 @@ type Operation = {
   responses: Record<string, { description: string }>;
   security?: object[];
 };
-type PathItem = Partial<Record<'get' | 'put' | 'patch' | 'post' | 'delete', Operation>>;
+export type PathItem = Partial<Record<'get' | 'put' | 'patch' | 'post' | 'delete', Operation>>;
 
 const year = (description = 'Season, e.g. 2025'): Parameter => ({
   name: 'year',
