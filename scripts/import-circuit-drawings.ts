@@ -6,11 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  drawingsFile,
-  readDrawingsFolder,
-  serializeDrawings,
-} from '#server/race-data/circuit-drawings.ts';
+import { drawingsFile, readDrawingsFolder, serializeDrawings } from '#server/race-data/circuit-drawings.ts';
 
 const source = resolve(process.argv[2] ?? '../shared/data/f1db-circuit-drawings', 'black');
 const drawings = readDrawingsFolder(source);

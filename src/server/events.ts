@@ -9,7 +9,11 @@ import type { Logger } from './log.ts';
  */
 const eventSchema = z.discriminatedUnion('type', [
   /** Race data of a season (and round, when one) was written: results, standings, schedule, people. */
-  z.object({ type: z.literal('race-data.changed'), season: z.number().int(), round: z.number().int().optional() }),
+  z.object({
+    type: z.literal('race-data.changed'),
+    season: z.number().int(),
+    round: z.number().int().optional(),
+  }),
   /** The news job stored new items. */
   z.object({ type: z.literal('news.changed') }),
   /** Fans voted on a race. */

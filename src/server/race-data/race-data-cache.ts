@@ -15,6 +15,10 @@ export const raceDataCacheSpec = defineCache<unknown>({
 });
 
 /** Memoises a race-data read under `key` until race data changes. */
-export function cachedRaceData<T>(services: Pick<Services, 'cache'>, key: string, load: () => Promise<T>): Promise<T> {
+export function cachedRaceData<T>(
+  services: Pick<Services, 'cache'>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
   return services.cache.use(raceDataCacheSpec).get(key, load) as Promise<T>;
 }

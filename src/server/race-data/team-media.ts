@@ -31,7 +31,10 @@ const committedMedia = defineCache<Map<number, SeasonMedia>>({
 });
 
 /** One season's media from the committed file, read once per instance; empty for a season it lacks. */
-export async function committedSeasonMedia(services: Pick<Services, 'cache'>, year: number): Promise<SeasonMedia> {
+export async function committedSeasonMedia(
+  services: Pick<Services, 'cache'>,
+  year: number,
+): Promise<SeasonMedia> {
   const media = await services.cache
     .use(committedMedia)
     .get('all', async () => readTeamMedia(fromRoot(teamMediaFile)));

@@ -1,8 +1,8 @@
-import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
 import { cachedMeetings } from '#server/features/meetings/meetings.server.ts';
 import { homeNews } from '#server/features/news/news.server.ts';
 import { raceSummary } from '#server/features/race-summary/race-summary.server.ts';
 import { favouriteStandings } from '#server/features/standings/favourite-standings.server.ts';
+import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
 import { currentOrNextMeeting, lastResults } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 import { AccountPromo } from '#web/features/meetings/account-promo.tsx';

@@ -1,5 +1,5 @@
-import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import { ApiError } from '#server/http/errors.ts';
+import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import type { Services } from '#server/services.ts';
 import type { FavouritesInput } from '#shared/accounts.ts';
 import {

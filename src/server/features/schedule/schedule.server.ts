@@ -1,5 +1,5 @@
-import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import { cachedMeetings } from '#server/features/meetings/meetings.server.ts';
+import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import type { Services } from '#server/services.ts';
 import type { CircuitFacts } from '#shared/circuit-facts.ts';
 import type { Meeting } from '#shared/meetings.ts';

@@ -60,7 +60,8 @@ export async function driverSeason(services: Services, year: number, pageId: str
   const raced = rounds.filter((row) => row.finish !== null);
   const finishes = raced.flatMap((row) => (row.finishNumber === null ? [] : [row.finishNumber]));
   const now = services.clock.now();
-  const career = await cachedRaceData(services, 
+  const career = await cachedRaceData(
+    services,
     `standings:career:${driverId}:${await finishedRaceCount(services)}`,
     () => driverCareer(services.db, driverId, now),
   );

@@ -1,4 +1,5 @@
 import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
+import { committedSeasonMedia } from '#server/race-data/team-media.ts';
 import type { Services } from '#server/services.ts';
 import { textColourOn } from '#shared/colour-contrast.ts';
 import { sessionStatus } from '#shared/sessions.ts';
@@ -16,7 +17,6 @@ import {
   type ResultRow,
   type SeasonRaceRow,
 } from './standings.queries.ts';
-import { committedSeasonMedia } from '#server/race-data/team-media.ts';
 
 /** A team as every card shows it: name and colour, with the text colour that reads on it. */
 export type TeamSummary = { teamId: string; name: string; colour: string; textColour: string };
@@ -62,7 +62,12 @@ export async function seasonState(services: Services, year: number) {
 
 export type SeasonState = NonNullable<Awaited<ReturnType<typeof seasonState>>>;
 
-async function loadSeason(services: Services, year: number, races: SeasonRaceRow[], finished: SeasonRaceRow[]) {
+async function loadSeason(
+  services: Services,
+  year: number,
+  races: SeasonRaceRow[],
+  finished: SeasonRaceRow[],
+) {
   const { db } = services;
   const last = finished.at(-1);
   const results = await listResults(
