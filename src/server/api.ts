@@ -1,4 +1,5 @@
 import { checkAdminRoutes } from './features/admin/check-admin.routes.ts';
+import { raceDataAdminRoutes } from './features/admin/race-data.routes.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { favouriteRoutes } from './features/profile/favourites.routes.ts';
@@ -30,6 +31,7 @@ export function createApi() {
     .route('/profile', profileRoutes)
     .route('/favourites', favouriteRoutes)
     .route('/check-admin', checkAdminRoutes)
+    .route('/admin/race-data', raceDataAdminRoutes)
     .route('/meetings', meetingRoutes)
     .route('/schedule', scheduleRoutes)
     .route('/news', newsRoutes)

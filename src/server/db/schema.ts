@@ -1,3 +1,4 @@
 export * from './schema/auth.ts';
 export * from './schema/news.ts';
 export * from './schema/race-data.ts';
+export * from './schema/race-data-audit.ts';

@@ -43,7 +43,7 @@ describe('loadSnapshot', () => {
     expect(summary).toMatchObject({ loaded: [], upToDate: manifest.parts.length, rows: 0 });
   });
 
-  it('reloads only the season whose snapshot changed, keeping edited colours and rows that point at its races', async () => {
+  it('reloads only the season whose snapshot changed, keeping an admin’s colours and rows that point at its races', async () => {
     const { db } = database;
     const [before] = await db.select({ n: count() }).from(raceResults);
     // Stands in for another feature's table (votes …) that references races.
@@ -52,10 +52,15 @@ describe('loadSnapshot', () => {
     );
     await db.execute(sql`insert into race_notes select id from races where year = 2025 and round = 24`);
     await db.update(dataLoads).set({ checksum: 'an older snapshot' }).where(eq(dataLoads.year, 2025));
+    // The admin team editor's colour stays; a colour that is still the snapshot's follows the snapshot.
     await db
       .update(teamSeasonStyles)
-      .set({ colour: '#123456' })
+      .set({ colour: '#123456', source: 'admin' })
       .where(and(eq(teamSeasonStyles.year, 2025), eq(teamSeasonStyles.constructorId, 'mclaren')));
+    await db
+      .update(teamSeasonStyles)
+      .set({ colour: '#654321' })
+      .where(and(eq(teamSeasonStyles.year, 2025), eq(teamSeasonStyles.constructorId, 'ferrari')));
     await db.execute(sql`delete from race_results where race_id in (select id from races where year = 2025)`);
 
     const summary = await loadSnapshot(db, { log });
@@ -67,6 +72,11 @@ describe('loadSnapshot', () => {
       .from(teamSeasonStyles)
       .where(and(eq(teamSeasonStyles.year, 2025), eq(teamSeasonStyles.constructorId, 'mclaren')));
     expect(mclaren?.colour).toBe('#123456');
+    const [ferrari] = await db
+      .select({ colour: teamSeasonStyles.colour })
+      .from(teamSeasonStyles)
+      .where(and(eq(teamSeasonStyles.year, 2025), eq(teamSeasonStyles.constructorId, 'ferrari')));
+    expect(ferrari?.colour).not.toBe('#654321');
     const [notes] = await db.select({ n: count() }).from(sql`race_notes`);
     expect(notes?.n).toBe(1);
     await db.execute(sql`drop table race_notes`);

@@ -33,9 +33,15 @@ export function sqlColumns(table: PgTable): { key: string; name: string }[] {
   }));
 }
 
+/**
+ * Columns the snapshot never carries: `source` records who wrote a row in the database (decision 012),
+ * and every row the snapshot loads is the snapshot's, which the column's default says.
+ */
+const databaseOnlyColumns = new Set(['source']);
+
 /** Rows typed by the Drizzle table, turned into the snapshot's columns-and-rows form. */
 export function tableData<T extends PgTable>(table: T, rows: T['$inferInsert'][]): SnapshotTable {
-  const columns = sqlColumns(table);
+  const columns = sqlColumns(table).filter((column) => !databaseOnlyColumns.has(column.name));
   return {
     table: getTableName(table as Table),
     columns: columns.map((column) => column.name),

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   numeric,
+  pgEnum,
   pgTable,
   primaryKey,
   smallint,
@@ -12,12 +13,21 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { raceDataSources } from '../../../shared/race-data-ownership.ts';
 import { type WeekendSessionKind, weekendSessionKinds } from '../../../shared/sessions.ts';
 
 /**
  * Race data, imported from f1db. Ids are f1db's kebab-case slugs; `ergastId` holds the id the
  * Ergast-compatible API speaks. Every instant is UTC.
  */
+
+export const raceDataSource = pgEnum('race_data_source', raceDataSources);
+
+/**
+ * Who wrote the row (decision 012): the snapshot loader leaves the default, the results sync and the
+ * admin editors set theirs. A snapshot reload replaces only rows it wrote itself.
+ */
+const source = () => raceDataSource().notNull().default('snapshot');
 
 export const continents = pgTable('continents', {
   id: text().primaryKey(),
@@ -52,6 +62,7 @@ export const circuits = pgTable('circuits', {
   longitude: doublePrecision().notNull(),
   length: doublePrecision(),
   turns: smallint(),
+  source: source(),
 });
 
 export const circuitLayouts = pgTable('circuit_layouts', {
@@ -64,6 +75,7 @@ export const circuitLayouts = pgTable('circuit_layouts', {
   /** First and last year raced (f1db notes them in a comment); `lastYear` is null while still in use. */
   firstYear: smallint(),
   lastYear: smallint(),
+  source: source(),
 });
 
 export const grandsPrix = pgTable('grands_prix', {
@@ -73,6 +85,7 @@ export const grandsPrix = pgTable('grands_prix', {
   shortName: text().notNull(),
   abbreviation: text().notNull(),
   countryId: text().references(() => countries.id),
+  source: source(),
 });
 
 export const drivers = pgTable('drivers', {
@@ -92,6 +105,7 @@ export const drivers = pgTable('drivers', {
   countryOfBirthCountryId: text().references(() => countries.id),
   nationalityCountryId: text().references(() => countries.id),
   secondNationalityCountryId: text().references(() => countries.id),
+  source: source(),
 });
 
 export const constructors = pgTable('constructors', {
@@ -101,12 +115,14 @@ export const constructors = pgTable('constructors', {
   name: text().notNull(),
   fullName: text().notNull(),
   countryId: text().references(() => countries.id),
+  source: source(),
 });
 
 export const engineManufacturers = pgTable('engine_manufacturers', {
   id: text().primaryKey(),
   name: text().notNull(),
   countryId: text().references(() => countries.id),
+  source: source(),
 });
 
 export const seasons = pgTable('seasons', {
@@ -145,6 +161,7 @@ export const races = pgTable(
     scheduledDistance: doublePrecision(),
     driversChampionshipDecider: boolean().notNull().default(false),
     constructorsChampionshipDecider: boolean().notNull().default(false),
+    source: source(),
   },
   (t) => [unique().on(t.year, t.round)],
 );
@@ -161,6 +178,7 @@ export const raceSessions = pgTable(
     kind: text({ enum: weekendSessionKinds }).notNull(),
     date: date().notNull(),
     startsAt: timestamp({ withTimezone: true }),
+    source: source(),
   },
   (t) => [primaryKey({ columns: [t.raceId, t.kind] })],
 );
@@ -186,6 +204,7 @@ export const seasonEntrantDrivers = pgTable(
     /** f1db's round list as written ("1-12", "1-5,7"); null for most test drivers. */
     rounds: text(),
     testDriver: boolean().notNull().default(false),
+    source: source(),
   },
   (t) => [
     primaryKey({ columns: [t.year, t.entrantId, t.constructorId, t.engineManufacturerId, t.driverId] }),
@@ -235,6 +254,7 @@ export const raceResults = pgTable(
     gridPositionNumber: smallint(),
     gridPositionText: text(),
     grandSlam: boolean().notNull().default(false),
+    source: source(),
   },
   (t) => [
     primaryKey({ columns: [t.raceId, t.kind, t.displayOrder] }),
@@ -263,6 +283,7 @@ export const qualifyingResults = pgTable(
     gap: text(),
     interval: text(),
     laps: smallint(),
+    source: source(),
   },
   (t) => [
     primaryKey({ columns: [t.raceId, t.kind, t.displayOrder] }),
@@ -285,6 +306,7 @@ export const practiceResults = pgTable(
     gap: text(),
     interval: text(),
     laps: smallint(),
+    source: source(),
   },
   (t) => [primaryKey({ columns: [t.raceId, t.kind, t.displayOrder] })],
 );
@@ -300,6 +322,7 @@ export const startingGridPositions = pgTable(
     gridPenalty: text(),
     time: text(),
     timeMillis: integer(),
+    source: source(),
   },
   (t) => [primaryKey({ columns: [t.raceId, t.kind, t.displayOrder] })],
 );
@@ -316,6 +339,7 @@ export const fastestLaps = pgTable(
     timeMillis: integer(),
     gap: text(),
     interval: text(),
+    source: source(),
   },
   (t) => [primaryKey({ columns: [t.raceId, t.displayOrder] })],
 );
@@ -337,6 +361,7 @@ export const pitStops = pgTable(
     lap: smallint().notNull(),
     time: text(),
     timeMillis: integer(),
+    source: source(),
   },
   (t) => [primaryKey({ columns: [t.raceId, t.driverId, t.stop] })],
 );
@@ -349,6 +374,7 @@ export const driverOfTheDay = pgTable(
       .references(() => races.id, { onDelete: 'cascade' }),
     ...classified,
     percentage: doublePrecision(),
+    source: source(),
   },
   (t) => [primaryKey({ columns: [t.raceId, t.displayOrder] })],
 );
@@ -367,6 +393,7 @@ export const driverStandings = pgTable(
       .notNull()
       .references(() => drivers.id),
     points: numeric({ mode: 'number' }).notNull(),
+    source: source(),
   },
   (t) => [primaryKey({ columns: [t.raceId, t.displayOrder] })],
 );
@@ -385,6 +412,7 @@ export const constructorStandings = pgTable(
       .references(() => constructors.id),
     engineManufacturerId: text().references(() => engineManufacturers.id),
     points: numeric({ mode: 'number' }).notNull(),
+    source: source(),
   },
   (t) => [primaryKey({ columns: [t.raceId, t.displayOrder] })],
 );
@@ -402,6 +430,7 @@ export const teamSeasonStyles = pgTable(
     colour: text().notNull(),
     logoUrl: text(),
     carImageUrl: text(),
+    source: source(),
   },
   (t) => [primaryKey({ columns: [t.year, t.constructorId] })],
 );
