@@ -94,10 +94,14 @@ describe('the OpenAPI document', () => {
     );
     expect(secured.sort()).toEqual([
       'DELETE /api/profile/photo',
+      'GET /api/admin/race-data/audit',
       'GET /api/check-admin',
       'GET /api/favourites/mine',
       'GET /api/profile',
       'PATCH /api/profile',
+      'POST /api/admin/race-data/audit/{id}/revert',
+      'PUT /api/admin/race-data/{season}/{round}/classifications/{kind}',
+      'PUT /api/admin/race-data/{season}/{round}/sessions/{kind}',
       'PUT /api/favourites/mine',
       'PUT /api/profile/photo',
     ]);
