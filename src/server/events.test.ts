@@ -88,7 +88,7 @@ describe.runIf(usesPostgres())('the event bus across instances on one PostgreSQL
     const onB = heard(b);
     // What a server restart or a network cut does to B's LISTEN connection.
     await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen pitwall_events'`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen pitwall_events' and datname = current_database()`,
     );
     await expect
       .poll(

@@ -99,14 +99,22 @@ export function createPostgresEventBus(
         log.warn('Ignored a malformed event notification', error);
       }
     });
-    next.on('error', (error) => {
-      log.warn(`Event listener connection lost: ${error.message}`);
+    const lost = (why: string) => {
+      if (closed || client !== next) return;
+      log.warn(`Event listener connection lost: ${why}`);
+      client = undefined;
       void next.end().catch(() => {});
-      if (client === next) client = undefined;
       schedule();
-    });
-    await next.connect();
-    await next.query(`listen ${eventChannel}`);
+    };
+    next.on('error', (error) => lost(error.message));
+    next.on('end', () => lost('the server closed it'));
+    try {
+      await next.connect();
+      await next.query(`listen ${eventChannel}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
     if (closed) {
       await next.end();
       return;
@@ -125,7 +133,11 @@ export function createPostgresEventBus(
     retry.unref();
   };
 
-  const ready = connect();
+  // A first connection that fails is retried like a lost one; `ready` settles either way.
+  const ready = connect().catch((error: Error) => {
+    log.warn(`Event listener could not connect: ${error.message}`);
+    schedule();
+  });
   return {
     ready,
     publish: async (event) => {

@@ -20,11 +20,20 @@ export type Services = {
   close: () => Promise<void>;
 };
 
-export function createServices(parts: Pick<Services, 'env' | 'clock' | 'log' | 'database'>): Services {
+type ServiceParts = Pick<Services, 'env' | 'clock' | 'log' | 'database'> & {
+  /**
+   * 'cluster' (the default) tells the other instances on the same PostgreSQL server; 'process' keeps
+   * events in this process, for tests of one app that must not hold a listening connection open.
+   */
+  events?: 'cluster' | 'process';
+};
+
+export function createServices({ events: reach = 'cluster', ...parts }: ServiceParts): Services {
   const { database, log } = parts;
-  const events = database.databaseUrl
-    ? createPostgresEventBus({ databaseUrl: database.databaseUrl, log }, database.notify)
-    : createInProcessEventBus(log);
+  const events =
+    reach === 'cluster' && database.databaseUrl
+      ? createPostgresEventBus({ databaseUrl: database.databaseUrl, log }, database.notify)
+      : createInProcessEventBus(log);
   const cache = new CacheRegistry();
   // Caches are dropped before any other subscriber hears the event, so what it reads is fresh.
   events.subscribe('all', (event) => cache.drop(event.type));

@@ -18,6 +18,7 @@ function appWith(env: Record<string, string> = {}) {
       clock: createClock(),
       log: createLogger('silent'),
       database: {} as Database,
+      events: 'process',
     }),
   });
 }

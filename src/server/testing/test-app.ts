@@ -17,6 +17,7 @@ export function createTestApp(
     clock: createClock(now),
     log: createLogger('silent'),
     database,
+    events: 'process',
   });
   return { app: createApp({ services }), services };
 }

@@ -15,6 +15,7 @@ export function ergastTestApp(database: Database, now = '2025-12-20T12:00:00Z') 
     clock: createClock(now),
     log: createLogger('silent'),
     database,
+    events: 'process',
   });
   return { app: createApp({ services }), services };
 }
