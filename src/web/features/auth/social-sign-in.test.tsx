@@ -188,6 +188,26 @@ describe('SocialSignIn', () => {
     expect(googleButton().textContent).toBe('Continue with Google');
   });
 
+  it('the closing of an earlier popup does not end the next attempt', async () => {
+    const second: FakePopup = { closed: false, focus: vi.fn() };
+    const open = browserOpens(popup);
+    recordFormPosts();
+    const { user } = renderSignIn();
+    await user.click(googleButton());
+    // The provider sent the visitor back: the popup closes itself, and its report arrives just after
+    // this page noticed the closing.
+    popup.closed = true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    popupPostsMessage('access_denied');
+    expect(screen.getByRole('alert').textContent).toMatch(/cancelled/);
+    // The visitor tries again straight away, while the first popup's closing is being noticed.
+    open.mockImplementation(() => second as unknown as Window);
+    await user.click(googleButton());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.queryByText(/was closed before you finished/)).toBeNull();
+    expect(googleButton().textContent).toBe('Waiting for Google…');
+  });
+
   it('brings the open popup forward instead of opening a second one', async () => {
     const open = browserOpens(popup);
     recordFormPosts();

@@ -65,19 +65,25 @@ export function SocialSignIn({
   // Notices a popup closed before it reported back.
   useEffect(() => {
     if (!pending) return;
+    const watched = popup.current;
+    let grace: number | undefined;
     const timer = window.setInterval(() => {
-      if (!popup.current?.closed) return;
+      if (!watched?.closed) return;
       window.clearInterval(timer);
-      // The last message may still be on its way.
-      window.setTimeout(() => {
-        if (!awaiting.current) return;
+      // The last message may still be on its way. Only this popup's attempt is ended: a new one
+      // started in the meantime has a popup (and a watcher) of its own.
+      grace = window.setTimeout(() => {
+        if (!awaiting.current || popup.current !== watched) return;
         awaiting.current = false;
         popup.current = null;
         setPending(null);
         setError(signInErrorMessage('popup-closed-by-user'));
       }, 800);
     }, 400);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(grace);
+    };
   }, [pending]);
 
   const start = (event: MouseEvent<HTMLButtonElement>, provider: SocialProvider) => {
