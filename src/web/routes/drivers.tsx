@@ -23,7 +23,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     fanCounts(services).then((fans) => driverStandings(services, year, fans)),
     viewerFavourites(services, request),
   ]);
-  return { year, standings: standings ?? null, favouriteDriverId: favourites.driverId, signedIn: false };
+  return {
+    year,
+    standings: standings ?? null,
+    favouriteDriverId: favourites.driverId,
+    signedIn: favourites.signedIn,
+  };
 }
 
 export default function Drivers({ loaderData }: Route.ComponentProps) {
@@ -34,7 +39,7 @@ export default function Drivers({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page standings-page">
       <StandingsHeader title="Driver standings" year={year} afterRace={standings?.afterRace ?? null} />
-      {!signedIn && <FavouriteInvite />}
+      <FavouriteInvite signedIn={signedIn} hasFavourite={favouriteDriverId !== null} />
       {rows.length > 0 ? (
         <ol className="driver-grid" aria-label={`Drivers, ${year}`}>
           {rows.map((driver) => (

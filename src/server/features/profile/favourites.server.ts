@@ -10,11 +10,14 @@ export function favouritesOf(services: Services, userId: string): Promise<Favour
   return findFavourites(services.db, userId);
 }
 
+/** The visitor's favourites and whether they are signed in at all. */
+export type ViewerFavourites = FavouriteIds & { signedIn: boolean };
+
 /** The visitor's favourites, for the highlight on their team's and driver's card; none when signed out. */
-export async function viewerFavourites(services: Services, request: Request): Promise<FavouriteIds> {
+export async function viewerFavourites(services: Services, request: Request): Promise<ViewerFavourites> {
   const { user } = await readSession(services, request.headers);
-  if (!user) return { driverId: null, teamId: null };
-  return favouritesOf(services, user.id);
+  if (!user) return { driverId: null, teamId: null, signedIn: false };
+  return { ...(await favouritesOf(services, user.id)), signedIn: true };
 }
 
 /**

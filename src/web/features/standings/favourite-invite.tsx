@@ -1,7 +1,31 @@
 import { Link } from 'react-router';
 
-/** SPEC §2: the invitation to sign up and pick a favourite driver. */
-export function FavouriteInvite() {
+type Props = { signedIn: boolean; hasFavourite: boolean };
+
+/**
+ * SPEC §2: visitors are invited to sign up and pick a favourite driver; signed-in fans get the
+ * way to pick (or change) theirs on their profile.
+ */
+export function FavouriteInvite({ signedIn, hasFavourite }: Props) {
+  if (signedIn) {
+    return (
+      <aside className="favourite-invite" aria-labelledby="favourite-invite-title">
+        <div>
+          <h2 id="favourite-invite-title" className="favourite-invite__title">
+            {hasFavourite ? 'Backing someone else now?' : 'Who is your driver?'}
+          </h2>
+          <p className="favourite-invite__text">
+            {hasFavourite
+              ? 'Your heart is on your favourite’s card. You can switch driver or team on your profile.'
+              : 'Pick a favourite driver and team on your profile to add your heart to their card.'}
+          </p>
+        </div>
+        <Link to="/update-profile" className="button button--primary">
+          {hasFavourite ? 'Change your favourite' : 'Pick your favourite'}
+        </Link>
+      </aside>
+    );
+  }
   return (
     <aside className="favourite-invite" aria-labelledby="favourite-invite-title">
       <div>
