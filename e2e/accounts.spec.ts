@@ -47,17 +47,14 @@ test('sign up, confirm by mail, log in, pick favourites, update name and photo, 
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await expect(main(page)).toContainText(account.email);
 
-  // The mail arrives at the SMTP server; its link confirms the address.
+  // The mail arrives at the SMTP server; its link confirms the address and signs in.
   const confirmation = await inbox.waitFor({ to: account.email, subject: /Confirm your email/ });
   await page.goto(linkIn(confirmation, `${server.url}/auth-action?mode=verifyEmail`));
-  await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
-
-  // Log in.
-  await main(page).getByRole('link', { name: 'Log in' }).click();
-  await logIn(page, account.email, account.password);
-  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page).toHaveURL(`${server.url}/update-profile`);
+  await expect(page.getByRole('status').filter({ hasText: 'Your email is confirmed' })).toBeVisible();
   const badge = navbar(page).getByRole('button', { name: `Account: ${account.name}` });
   await expect(badge).toBeVisible();
+  await page.goto('/');
   await expect(page.getByRole('contentinfo')).toContainText(account.email);
 
   // Favourite driver and team, from the profile badge's menu.

@@ -27,6 +27,11 @@ export const notices = {
   adminCheckFailed: { text: authMessages.adminCheckFailed, tone: 'alert' },
   passwordChanged: { text: 'Your password is changed. Log in with the new one.', tone: 'status' },
   profileSaved: { text: 'Your profile is saved.', tone: 'status' },
+  emailConfirmed: {
+    text: 'Your email is confirmed and you are logged in. Welcome to Pitwall!',
+    tone: 'status',
+  },
+  emailConfirmedAlready: { text: 'Your email is confirmed already. Log in to continue.', tone: 'status' },
 } as const satisfies Record<string, Notice>;
 
 export type NoticeKey = keyof typeof notices;

@@ -71,8 +71,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Shell data={shellData}>{children}</Shell>
-        <NoticeToast />
+        <Shell data={shellData}>
+          {/* In the page's flow above its <main>, so it never covers the heading. */}
+          <NoticeToast />
+          {children}
+        </Shell>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -94,7 +94,8 @@ function createAuth(services: Services, mailer: Mailer) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // Following the mailed link signs in, as on the big sites: the link proves the address.
+      autoSignInAfterVerification: true,
       expiresIn: verificationLinkSeconds,
       sendVerificationEmail: async ({ user, token }) => {
         const url = authActionUrl(env.PUBLIC_URL, 'verifyEmail', token);

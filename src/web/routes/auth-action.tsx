@@ -8,7 +8,10 @@ export function meta() {
   return [{ title: 'Account · Pitwall' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Where the mailed links land (SPEC §2): `mode` says whether to confirm an email or reset a password. */
+/**
+ * Where the mailed links land (SPEC §2): `mode` says whether to confirm an email or reset a password.
+ * A working confirmation link signs in and redirects; this page shows only links that do not work.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = params.get('token') ?? '';
@@ -26,22 +29,6 @@ export const action = ({ context, request }: Route.ActionArgs) => resendConfirma
 
 export default function AuthAction({ loaderData, actionData }: Route.ComponentProps) {
   const { outcome } = loaderData;
-  if (outcome === 'verified') {
-    return (
-      <main className="page auth-page">
-        <div className="card auth-card">
-          <p className="eyebrow">All set</p>
-          <h1>Your email is confirmed</h1>
-          <p className="auth-card__lead">
-            Welcome to Pitwall. Log in to pick your favourite driver and team.
-          </p>
-          <Link to="/login" className="button button--primary">
-            Log in
-          </Link>
-        </div>
-      </main>
-    );
-  }
   return (
     <main className="page auth-page">
       <div className="card auth-card">

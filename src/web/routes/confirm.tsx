@@ -8,7 +8,10 @@ export function meta() {
   return [{ title: 'Confirm your email · Pitwall' }];
 }
 
-/** After sign-up: the confirmation mail is on its way (and can be sent again from here). */
+/**
+ * After sign-up (`?email=`): the confirmation mail is on its way. Opened directly, no mail was just
+ * sent: the page only offers to send one.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   return { email: new URL(request.url).searchParams.get('email') ?? '' };
 }
@@ -20,24 +23,31 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
   return (
     <main className="page auth-page">
       <div className="card auth-card">
-        <p className="eyebrow">One more step</p>
-        <h1>Check your inbox</h1>
-        <p className="auth-card__lead">
-          {email ? (
-            <>
-              We have sent a confirmation link to <strong>{email}</strong>.
-            </>
-          ) : (
-            'We have sent you a confirmation link.'
-          )}{' '}
-          Open it to confirm your email, then log in. The link works for 24 hours.
-        </p>
-        <h2 className="auth-card__subheading">No mail?</h2>
-        <p className="muted">Check the spam folder, or send the link again.</p>
+        {email ? (
+          <>
+            <p className="eyebrow">One more step</p>
+            <h1>Check your inbox</h1>
+            <p className="auth-card__lead">
+              We have sent a confirmation link to <strong>{email}</strong>. Open it to confirm your email and
+              log in. The link works for 24 hours.
+            </p>
+            <h2 className="auth-card__subheading">No mail?</h2>
+            <p className="muted">Check the spam folder, or send the link again.</p>
+          </>
+        ) : (
+          <>
+            <p className="eyebrow">Accounts</p>
+            <h1>Confirm your email</h1>
+            <p className="auth-card__lead">
+              New accounts are confirmed by the link in the mail we send at sign-up. Lost it, or has it
+              expired? Send yourself a new one.
+            </p>
+          </>
+        )}
         <EmailLinkForm
           result={actionData}
           defaultEmail={email}
-          submitLabel="Send the link again"
+          submitLabel={email ? 'Send the link again' : 'Send a confirmation link'}
           sentText={(address) => `If ${address} is waiting for confirmation, a new link is on its way.`}
         />
         <p className="auth-card__footer">

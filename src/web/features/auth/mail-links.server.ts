@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { emailField, type FieldErrors, fieldErrors, resetPasswordInput } from '#shared/accounts.ts';
 import { withNotice } from '#shared/auth-messages.ts';
-import { callAuth } from './auth-call.server.ts';
+import { callAuth, cookieHeaders } from './auth-call.server.ts';
 import { expiredResetLink, serverTrouble, tooManyAttempts } from './form-messages.ts';
 import { assertSameOrigin } from './guards.server.ts';
 
@@ -43,9 +43,12 @@ export const forgotPasswordAction = (context: AppLoadContext, request: Request) 
 export const resendConfirmationAction = (context: AppLoadContext, request: Request) =>
   emailForm(context, request, '/send-verification-email');
 
-export type VerifyOutcome = 'verified' | 'expired' | 'invalid';
+export type VerifyOutcome = 'expired' | 'invalid';
 
-/** Confirms an email address from the mailed link's token. */
+/**
+ * Confirms an email address from the mailed link's token. On success the user is signed in and
+ * goes on to pick their favourites: a redirect carrying the new session cookie. Only failures return.
+ */
 export async function verifyEmail(
   context: AppLoadContext,
   request: Request,
@@ -53,7 +56,14 @@ export async function verifyEmail(
 ): Promise<VerifyOutcome> {
   if (!token) return 'invalid';
   const result = await callAuth(context, request, '/verify-email', { query: { token } });
-  if (result.ok) return 'verified';
+  if (result.ok) {
+    // better-auth signs in only on the first use; a link followed again (or first opened by a
+    // mail scanner) finds the address confirmed already, and leads to the login page.
+    if (result.setCookies.length === 0) throw redirect(withNotice('/login', 'emailConfirmedAlready'));
+    throw redirect(withNotice('/update-profile', 'emailConfirmed'), {
+      headers: cookieHeaders(result.setCookies),
+    });
+  }
   return result.code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
 }
 
