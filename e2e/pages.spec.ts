@@ -59,7 +59,8 @@ test('the privacy policy names what the browser stores and how to have an accoun
   await expect(content.getByRole('cell', { name: /cookieAccepted/ })).toBeVisible();
   await expect(content.getByRole('heading', { name: /Signing in with Google or GitHub/ })).toBeVisible();
   const deletion = content.getByRole('region', { name: /Deleting your account/ });
-  await expect(deletion.getByRole('link', { name: /^privacy@/ })).toHaveAttribute('href', /^mailto:privacy@/);
+  // No CONTACT_EMAIL on the test server: the section says so instead of printing an address.
+  await expect(deletion).toContainText('it has no contact address set up');
   // Each contents entry leads to its section.
   await content
     .getByRole('navigation', { name: 'On this page' })

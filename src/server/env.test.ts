@@ -52,8 +52,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
     const secret = 'a-secret-of-at-least-32-characters-for-signing';
     expect(
-      parseEnv({ PORT: '8080', PUBLIC_URL: 'https://pitwall.example', BETTER_AUTH_SECRET: secret })
-        .PUBLIC_URL,
+      parseEnv({
+        PORT: '8080',
+        PUBLIC_URL: 'https://pitwall.example',
+        BETTER_AUTH_SECRET: secret,
+        CONTACT_EMAIL: 'privacy@pitwall.example',
+      }).PUBLIC_URL,
     ).toBe('https://pitwall.example');
   });
 

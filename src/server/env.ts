@@ -88,6 +88,9 @@ function crossChecks(env: ParsedEnv, publicUrl: string): string[] {
   if (env.NODE_ENV === 'production' && !onThisMachine && !env.BETTER_AUTH_SECRET) {
     issues.push('  BETTER_AUTH_SECRET: required in production (32 or more random characters)');
   }
+  if (env.NODE_ENV === 'production' && !onThisMachine && !env.CONTACT_EMAIL) {
+    issues.push('  CONTACT_EMAIL: required in production (the legal pages give it for privacy requests)');
+  }
   for (const provider of ['GOOGLE', 'GITHUB'] as const) {
     const id = env[`${provider}_CLIENT_ID`];
     const secret = env[`${provider}_CLIENT_SECRET`];

@@ -13,6 +13,7 @@ const refusal = (source: Record<string, string>) => {
 };
 
 const secret = 'x'.repeat(32);
+const contact = 'privacy@pitwall.example';
 
 describe('account configuration', () => {
   test('BETTER_AUTH_SECRET is required in production on a public address, not on this machine', () => {
@@ -20,7 +21,12 @@ describe('account configuration', () => {
       'BETTER_AUTH_SECRET: required in production',
     );
     expect(
-      parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://pitwall.example', BETTER_AUTH_SECRET: secret }),
+      parseEnv({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://pitwall.example',
+        BETTER_AUTH_SECRET: secret,
+        CONTACT_EMAIL: contact,
+      }),
     ).toMatchObject({ BETTER_AUTH_SECRET: secret });
     expect(parseEnv({ NODE_ENV: 'production' }).BETTER_AUTH_SECRET).toBe(developmentAuthSecret);
     expect(parseEnv({ NODE_ENV: 'development', PUBLIC_URL: 'https://dev.example' }).BETTER_AUTH_SECRET).toBe(
@@ -31,11 +37,26 @@ describe('account configuration', () => {
     );
   });
 
+  test('CONTACT_EMAIL is required in production on a public address, not on this machine', () => {
+    expect(
+      refusal({ NODE_ENV: 'production', PUBLIC_URL: 'https://pitwall.example', BETTER_AUTH_SECRET: secret }),
+    ).toContain('CONTACT_EMAIL: required in production');
+    expect(parseEnv({ NODE_ENV: 'production' }).CONTACT_EMAIL).toBeUndefined();
+    expect(
+      parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' }).CONTACT_EMAIL,
+    ).toBeUndefined();
+    expect(
+      parseEnv({ NODE_ENV: 'development', PUBLIC_URL: 'https://dev.example' }).CONTACT_EMAIL,
+    ).toBeUndefined();
+    expect(refusal({ CONTACT_EMAIL: 'not-an-address' })).toContain('CONTACT_EMAIL');
+  });
+
   test('mail: SMTP_URL must be smtp(s), MAIL_FROM defaults to no-reply at the public host', () => {
     expect(refusal({ SMTP_URL: 'http://mail.example' })).toContain('SMTP_URL');
-    expect(parseEnv({ PUBLIC_URL: 'https://pitwall.example', BETTER_AUTH_SECRET: secret }).MAIL_FROM).toBe(
-      'Pitwall <no-reply@pitwall.example>',
-    );
+    expect(
+      parseEnv({ PUBLIC_URL: 'https://pitwall.example', BETTER_AUTH_SECRET: secret, CONTACT_EMAIL: contact })
+        .MAIL_FROM,
+    ).toBe('Pitwall <no-reply@pitwall.example>');
   });
 
   test('a provider is on only with both its id and secret; one without the other is refused', () => {

@@ -1,6 +1,9 @@
 import { contactEmail } from '#web/features/shell/contact-email.server.ts';
 import { LegalPage } from '#web/features/shell/legal/legal-page.tsx';
-import { privacyPolicySections } from '#web/features/shell/legal/privacy-policy-content.tsx';
+import {
+  privacyPolicySections,
+  privacyPolicyUpdated,
+} from '#web/features/shell/legal/privacy-policy-content.tsx';
 import type { Route } from './+types/privacy-policy';
 
 export function meta() {
@@ -21,6 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
+      updated={privacyPolicyUpdated}
       title="Privacy Policy"
       intro={
         <p>

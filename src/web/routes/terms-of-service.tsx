@@ -1,6 +1,9 @@
 import { contactEmail } from '#web/features/shell/contact-email.server.ts';
 import { LegalPage } from '#web/features/shell/legal/legal-page.tsx';
-import { termsOfServiceSections } from '#web/features/shell/legal/terms-of-service-content.tsx';
+import {
+  termsOfServiceSections,
+  termsOfServiceUpdated,
+} from '#web/features/shell/legal/terms-of-service-content.tsx';
 import type { Route } from './+types/terms-of-service';
 
 export function meta() {
@@ -21,6 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
+      updated={termsOfServiceUpdated}
       title="Terms of Service"
       intro={
         <p>

@@ -1,6 +1,9 @@
 import type { Services } from '#server/services.ts';
 
-/** Where privacy and account requests go: CONTACT_EMAIL, else privacy@ the site's host name. */
-export function contactEmail({ env }: Services): string {
-  return env.CONTACT_EMAIL ?? `privacy@${new URL(env.PUBLIC_URL).hostname}`;
+/**
+ * Where privacy and account requests go: CONTACT_EMAIL. None only where env.ts allows it (outside
+ * production, or a site on this machine); the legal pages then say that no address is set up.
+ */
+export function contactEmail({ env }: Services): string | null {
+  return env.CONTACT_EMAIL ?? null;
 }

@@ -3,14 +3,17 @@ import './legal.css';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
-/** Last change of the privacy policy and the terms; update it with every change of their text. */
-export const legalUpdated = '2026-11-22';
-
-type Props = { title: string; intro: ReactNode; sections: readonly LegalSection[] };
+type Props = {
+  title: string;
+  /** The document's last change (YYYY-MM-DD), a constant of its content: never the clock's date. */
+  updated: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+};
 
 /** A legal text: title, date, a table of contents and numbered sections. */
-export function LegalPage({ title, intro, sections }: Props) {
-  const updated = new Date(`${legalUpdated}T00:00:00Z`).toLocaleDateString('en-GB', {
+export function LegalPage({ title, updated: updatedOn, intro, sections }: Props) {
+  const updated = new Date(`${updatedOn}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -22,7 +25,7 @@ export function LegalPage({ title, intro, sections }: Props) {
         <p className="eyebrow">Legal</p>
         <h1>{title}</h1>
         <p className="muted">
-          Last updated <time dateTime={legalUpdated}>{updated}</time>
+          Last updated <time dateTime={updatedOn}>{updated}</time>
         </p>
         <div className="legal__intro">{intro}</div>
       </header>
@@ -30,8 +33,9 @@ export function LegalPage({ title, intro, sections }: Props) {
         <nav className="legal__toc card" aria-label="On this page">
           <h2 className="legal__toc-title">On this page</h2>
           <ol>
-            {sections.map((section) => (
+            {sections.map((section, index) => (
               <li key={section.id}>
+                <span className="legal__toc-number">{index + 1}.</span>
                 <a href={`#${section.id}`}>{section.title}</a>
               </li>
             ))}

@@ -2,11 +2,15 @@ import { Link } from 'react-router';
 import { timeZoneCookie } from '#shared/time-zone-cookie.ts';
 import { storageKeys } from '../preferences.ts';
 import { site } from '../site.ts';
+import { Contact } from './contact.tsx';
 import type { LegalSection } from './legal-page.tsx';
 
-/** The privacy policy's sections; `contactEmail` receives privacy and deletion requests. */
-export function privacyPolicySections(contactEmail: string): LegalSection[] {
-  const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
+/** The privacy policy's last change: update it with every change of its text. */
+export const privacyPolicyUpdated = '2026-11-22';
+
+/** The privacy policy's sections; `contactEmail` receives privacy and deletion requests (none: see Contact). */
+export function privacyPolicySections(contactEmail: string | null): LegalSection[] {
+  const mail = <Contact email={contactEmail} />;
   return [
     {
       id: 'who-we-are',
@@ -173,7 +177,7 @@ export function privacyPolicySections(contactEmail: string): LegalSection[] {
             delete the account and everything stored with it — profile, photo, favourites, votes, game times
             and sessions — and confirm by email. Your votes then also leave the published counts.
           </p>
-          <p>You can also ask us for a copy of your data, or to correct it, at the same address.</p>
+          <p>You can also ask us for a copy of your data, or to correct it, in the same way.</p>
         </>
       ),
     },

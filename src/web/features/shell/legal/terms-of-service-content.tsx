@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import { credits, site } from '../site.ts';
+import { Contact } from './contact.tsx';
 import type { LegalSection } from './legal-page.tsx';
 
-/** The terms of service's sections; `contactEmail` receives questions and account requests. */
-export function termsOfServiceSections(contactEmail: string): LegalSection[] {
-  const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
+/** The terms of service's last change: update it with every change of its text. */
+export const termsOfServiceUpdated = '2026-11-22';
+
+/** The terms of service's sections; `contactEmail` receives questions and account requests (none: see Contact). */
+export function termsOfServiceSections(contactEmail: string | null): LegalSection[] {
+  const mail = <Contact email={contactEmail} />;
   return [
     {
       id: 'agreement',
