@@ -33,7 +33,7 @@ beforeEach(() => viewport.reset());
 afterEach(() => vi.restoreAllMocks());
 
 async function renderRaces(before?: number) {
-  const page = await raceArchive(services, 2025, before);
+  const page = await raceArchive(services, 2025, { before });
   renderPage(<RaceArchive {...page} />, { path: '/race-results/:year', url: '/race-results/2025' });
   return userEvent.setup();
 }
