@@ -24,11 +24,10 @@ export function RoundNav({ hrefFor, rounds, current }: Props) {
               to={hrefFor(round)}
               className="round-nav__link"
               title={raceName}
+              aria-label={`Round ${round}, ${raceName}`}
               aria-current={round === current ? 'page' : undefined}
             >
-              <span className="visually-hidden">Round </span>
               {round}
-              <span className="visually-hidden">, {raceName}</span>
             </Link>
           </li>
         ))}
