@@ -141,7 +141,7 @@ for (const theme of ['light', 'dark'] as const) {
         });
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
         const name = `${path.split('/')[1]}-${theme}-${width}.png`;
-        await page.screenshot({ path: info.outputPath(name), fullPage: width !== 1280 });
+        await page.screenshot({ path: info.outputPath(name), fullPage: true });
       }
     }
   });

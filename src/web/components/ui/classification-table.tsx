@@ -87,7 +87,7 @@ function raceColumns(
     },
     { label: 'Constructor', className: 'data-table__wide-only', cell: (e) => e.teamName },
     // The meeting pages' time or gap ("+5.123", "+1 lap", "DNF · Accident") beside Ergast's status.
-    { label: 'Time / gap', className: num, cell: (e) => e.result },
+    { label: 'Time / gap', className: `${num} data-table__result`, cell: (e) => e.result },
     { label: <abbr title="Points">Pts</abbr>, className: num, cell: (e) => formatPoints(e.points) },
     { label: 'Status', cell: (e) => e.status },
     {
