@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { raceOutcome } from './classification.ts';
+import { fastestLapDriverId, raceOutcome } from './classification.ts';
 
 describe('raceOutcome', () => {
   const row = {
@@ -29,5 +29,18 @@ describe('raceOutcome', () => {
     ],
   ])('%s', (_, outcome, expected) => {
     expect(raceOutcome(outcome)).toBe(expected);
+  });
+});
+
+describe('fastestLapDriverId', () => {
+  const lap = (driverId: string, fastestLap: string | null) => ({ driverId, fastestLap });
+  it.each([
+    ['the quickest lap wins', [lap('a', '1:08.100'), lap('b', '1:07.924'), lap('c', '1:09.000')], 'b'],
+    ['minutes count before seconds', [lap('a', '59.875'), lap('b', '1:00.001')], 'a'],
+    ['a tie goes to the first row', [lap('a', '1:07.924'), lap('b', '1:07.924')], 'a'],
+    ['rows without a lap are skipped', [lap('a', null), lap('b', '1:30.5')], 'b'],
+    ['no lap at all: nobody', [lap('a', null), lap('b', '')], undefined],
+  ])('%s', (_, rows, expected) => {
+    expect(fastestLapDriverId(rows)).toBe(expected);
   });
 });

@@ -35,3 +35,16 @@ export function parseBeforeRound(value: string | null): number | undefined {
   const round = Number(value);
   return round > 1 ? round : undefined;
 }
+
+/** A round URL parameter (/race-results/2024/5): a round number from 1, else undefined. */
+export function parseRoundParam(value: string): number | undefined {
+  if (!/^\d{1,2}$/.test(value)) return undefined;
+  const round = Number(value);
+  return round >= 1 ? round : undefined;
+}
+
+/** A round the archive lists, for jumping to it. */
+export type ArchivedRound = { round: number; raceName: string };
+
+/** The winner of one round, for the season summary. */
+export type RoundWinner = ArchivedRound & { driverId: string; driverName: string; teamName: string };

@@ -9,8 +9,8 @@ export default [
   route('teams', 'routes/teams.tsx'),
   route('drivers', 'routes/drivers.tsx'),
   route('drivers/:id', 'routes/driver.tsx'),
-  route('race-results/:year?', 'routes/race-results.tsx'),
-  route('qualifying-results/:year?', 'routes/qualifying-results.tsx'),
+  route('race-results/:year?/:round?', 'routes/race-results.tsx'),
+  route('qualifying-results/:year?/:round?', 'routes/qualifying-results.tsx'),
   route('schedule', 'routes/schedule.tsx'),
   route('schedule/:year/:meeting_name', 'routes/schedule-meeting.tsx'),
   // Accounts.

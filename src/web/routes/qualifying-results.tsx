@@ -1,5 +1,5 @@
 import { qualifyingArchive } from '#server/features/results/results.server.ts';
-import { archiveRequest } from '#server/features/results/results-page.server.ts';
+import { archiveRequest, requireStartRound } from '#server/features/results/results-page.server.ts';
 import { QualifyingArchive } from '#web/features/results/qualifying-archive.tsx';
 import '#web/features/results/results.css';
 import type { Route } from './+types/qualifying-results';
@@ -16,11 +16,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { year, before } = archiveRequest(context.services, '/qualifying-results', request, params.year);
-  return qualifyingArchive(context.services, year, before);
+  const { year, ...start } = archiveRequest(
+    context.services,
+    '/qualifying-results',
+    request,
+    params.year,
+    params.round,
+  );
+  return requireStartRound(await qualifyingArchive(context.services, year, start));
 }
 
 export default function QualifyingResults({ loaderData }: Route.ComponentProps) {
-  const { year, seasons, first, before } = loaderData;
-  return <QualifyingArchive key={`${year}:${before}`} year={year} seasons={seasons} first={first} />;
+  const { before, round, ...page } = loaderData;
+  return <QualifyingArchive key={`${page.year}:${before}:${round}`} {...page} current={round} />;
 }

@@ -1,5 +1,5 @@
 import { raceArchive } from '#server/features/results/results.server.ts';
-import { archiveRequest } from '#server/features/results/results-page.server.ts';
+import { archiveRequest, requireStartRound } from '#server/features/results/results-page.server.ts';
 import { RaceArchive } from '#web/features/results/race-archive.tsx';
 import '#web/features/results/results.css';
 import type { Route } from './+types/race-results';
@@ -16,12 +16,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { year, before } = archiveRequest(context.services, '/race-results', request, params.year);
-  return raceArchive(context.services, year, before);
+  const { year, ...start } = archiveRequest(
+    context.services,
+    '/race-results',
+    request,
+    params.year,
+    params.round,
+  );
+  return requireStartRound(await raceArchive(context.services, year, start));
 }
 
 export default function RaceResults({ loaderData }: Route.ComponentProps) {
-  const { year, seasons, first, before } = loaderData;
+  const { before, round, ...page } = loaderData;
   // A new season (or a "more" page) starts the list afresh.
-  return <RaceArchive key={`${year}:${before}`} year={year} seasons={seasons} first={first} />;
+  return <RaceArchive key={`${page.year}:${before}:${round}`} {...page} current={round} />;
 }

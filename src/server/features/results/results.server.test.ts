@@ -24,13 +24,33 @@ describe('the results archive on real data', () => {
 
   it('shows a sprint weekend with its sprint, and ?before= pages further back', async () => {
     const { services } = createTestApp(database, { now: '2025-12-20T12:00:00Z' });
-    const page = await raceArchive(services, 2025, 24);
+    const page = await raceArchive(services, 2025, { before: 24 });
     expect(page.first).toMatchObject({ round: 23, raceName: 'Qatar Grand Prix' });
     expect(page.first?.sprint?.rows.length).toBeGreaterThan(0);
     expect(page.first?.sprint?.rows[0]).toMatchObject({ position: 1, driverName: 'Oscar Piastri' });
     const last = await raceArchive(services, 2025);
     expect(last.first).toMatchObject({ round: 24, raceName: 'Abu Dhabi Grand Prix' });
     expect(last.first?.sprint).toBeNull();
+  });
+
+  it('starts at a round asked for, lists the archived rounds, their winners and who has a driver page', async () => {
+    const { services } = createTestApp(database, { now: '2025-07-03T12:00:00Z' });
+    const page = await raceArchive(services, 2025, { round: 5 });
+    expect(page.first).toMatchObject({ round: 5, raceName: 'Saudi Arabian Grand Prix' });
+    expect(page.round).toBe(5);
+    expect(page.rounds.map((round) => round.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(page.winners).toHaveLength(11);
+    expect(page.winners[0]).toMatchObject({
+      round: 1,
+      raceName: 'Australian Grand Prix',
+      driverName: 'Lando Norris',
+    });
+    expect(page.driverPages['lando-norris']).toBe('NOR');
+    // A round the clock has not seen run is no page to start from.
+    expect((await raceArchive(services, 2025, { round: 12 })).first).toBeNull();
+    // Driver pages show the season in focus only: an earlier season links to none.
+    expect((await raceArchive(services, 2024, { round: 5 })).driverPages).toEqual({});
+    expect((await qualifyingArchive(services, 2024, { round: 5 })).first).toMatchObject({ round: 5 });
   });
 
   it('starts qualifying at a session that has ended before the race has', async () => {
@@ -66,7 +86,7 @@ describe('the results archive on real data', () => {
   it('agrees with the /f1 API on every row of a race: driver, team, points, status, fastest lap', async () => {
     const { app, services } = createTestApp(database, { now: '2025-12-20T12:00:00Z' });
     for (const round of [1, 6, 14]) {
-      const archived = (await raceArchive(services, 2025, round + 1)).first!;
+      const archived = (await raceArchive(services, 2025, { before: round + 1 })).first!;
       const body = (await (await app.request(`/f1/2025/${round}/results.json?limit=100`)).json()) as {
         MRData: { RaceTable: { Races: { Results: Record<string, unknown>[] }[] } };
       };

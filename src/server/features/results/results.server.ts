@@ -3,6 +3,7 @@ import { classifiedRounds, sessionClassifications } from '#server/race-data/clas
 import type { Services } from '#server/services.ts';
 import type { Meeting } from '#shared/meetings.ts';
 import {
+  type ArchivedRound,
   type ArchiveKind,
   type QualifyingRound,
   type RaceRound,
@@ -10,6 +11,7 @@ import {
   resultsSeasons,
 } from '#shared/results-archive.ts';
 import { sessionStatus } from '#shared/sessions.ts';
+import { driverPages, seasonWinners } from './season-summary.server.ts';
 
 function heading(meeting: Meeting): RoundHeading {
   return {
@@ -73,9 +75,26 @@ async function archivedRounds(services: Services, year: number, kind: ArchiveKin
     .map((meeting) => meeting.round);
 }
 
-/** The latest archived round, before `before` when given: where the archive page starts. */
-async function latestRound(services: Services, year: number, kind: ArchiveKind, before = Infinity) {
-  return (await archivedRounds(services, year, kind)).filter((round) => round < before).at(-1);
+/** Where an archive page starts: the round asked for, the rounds before one, or the latest. */
+export type ArchiveStart = { before?: number; round?: number };
+
+/**
+ * The round an archive page renders first: the one asked for when it is archived (undefined when
+ * not), else the latest archived round, before `before` when given.
+ */
+async function startRound(services: Services, year: number, kind: ArchiveKind, start: ArchiveStart) {
+  const rounds = await archivedRounds(services, year, kind);
+  if (start.round !== undefined) return rounds.includes(start.round) ? start.round : undefined;
+  const before = start.before ?? Infinity;
+  return rounds.filter((round) => round < before).at(-1);
+}
+
+/** The archived rounds of a season with their race names, in order: the round list. */
+async function roundList(services: Services, year: number, kind: ArchiveKind): Promise<ArchivedRound[]> {
+  const rounds = new Set(await archivedRounds(services, year, kind));
+  return (await cachedMeetings(services))
+    .filter((meeting) => meeting.year === year && rounds.has(meeting.round))
+    .map((meeting) => ({ round: meeting.round, raceName: meeting.name }));
 }
 
 /** One round of the archive as the browser pages through it; undefined for a round not (yet) archived. */
@@ -96,34 +115,44 @@ type ArchivePage<R> = {
   first: R | null;
   /** Set when the page was asked for the rounds before a round (the no-JavaScript "more" link). */
   before: number | null;
+  /** Set when the page was asked for one round (/race-results/2024/5). */
+  round: number | null;
+  /** Every archived round of the season, to jump to. */
+  rounds: ArchivedRound[];
+  /** Driver page ids by driver id, for the drivers who have a page (the season in focus only). */
+  driverPages: Record<string, string>;
 };
 
-/** The race results page and its first round. */
-export async function raceArchive(
+async function archivePage<R>(
   services: Services,
   year: number,
-  before?: number,
-): Promise<ArchivePage<RaceRound>> {
-  const round = await latestRound(services, year, 'race', before);
+  kind: ArchiveKind,
+  start: ArchiveStart,
+  read: (round: number) => Promise<R | undefined>,
+): Promise<ArchivePage<R>> {
+  const round = await startRound(services, year, kind, start);
   return {
     year,
     seasons: resultsSeasons(services.env.CURRENT_SEASON),
-    first: (round === undefined ? undefined : await raceRound(services, year, round)) ?? null,
-    before: before ?? null,
+    first: (round === undefined ? undefined : await read(round)) ?? null,
+    before: start.before ?? null,
+    round: start.round ?? null,
+    rounds: await roundList(services, year, kind),
+    driverPages: await driverPages(services, year),
   };
 }
 
+/** The race results page, its first round and the season's winners. */
+export async function raceArchive(services: Services, year: number, start: ArchiveStart = {}) {
+  const page = await archivePage(services, year, 'race', start, (round) => raceRound(services, year, round));
+  return { ...page, winners: await seasonWinners(services, year, page.rounds) };
+}
+
 /** The qualifying results page and its first round. */
-export async function qualifyingArchive(
+export function qualifyingArchive(
   services: Services,
   year: number,
-  before?: number,
+  start: ArchiveStart = {},
 ): Promise<ArchivePage<QualifyingRound>> {
-  const round = await latestRound(services, year, 'qualifying', before);
-  return {
-    year,
-    seasons: resultsSeasons(services.env.CURRENT_SEASON),
-    first: (round === undefined ? undefined : await qualifyingRound(services, year, round)) ?? null,
-    before: before ?? null,
-  };
+  return archivePage(services, year, 'qualifying', start, (round) => qualifyingRound(services, year, round));
 }

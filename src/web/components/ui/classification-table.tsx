@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Classification, PracticeEntry, QualifyingEntry, RaceEntry } from '#shared/classification.ts';
+import { Link } from 'react-router';
+import {
+  type Classification,
+  fastestLapDriverId,
+  type PracticeEntry,
+  type QualifyingEntry,
+  type RaceEntry,
+} from '#shared/classification.ts';
 import { formatPoints } from '#shared/standings.ts';
 
 /**
@@ -14,6 +21,15 @@ type Props = {
   caption: ReactNode;
   captionHidden?: boolean;
   raceColumns?: RaceColumns;
+  /** A driver's page, where the driver has one: the name links to it. */
+  driverHref?: (driverId: string) => string | undefined;
+};
+
+type DriverHref = (driverId: string) => string | undefined;
+
+const driverName = (entry: { driverId: string; driverName: string }, href?: DriverHref) => {
+  const to = href?.(entry.driverId);
+  return to ? <Link to={to}>{entry.driverName}</Link> : entry.driverName;
 };
 
 /** A column; the driver's is the row header (`th scope=row`), so screen readers name each row by it. */
@@ -22,18 +38,33 @@ type Column<E> = { label: ReactNode; className?: string; rowHeader?: boolean; ce
 const num = 'data-table__num';
 const pos = 'data-table__pos';
 
-const driverCell = (entry: { driverName: string; teamName: string }) => (
+const driverCell = (entry: { driverId: string; driverName: string; teamName: string }, href?: DriverHref) => (
   <>
-    {entry.driverName}
+    {driverName(entry, href)}
     <span className="data-table__sub">{entry.teamName}</span>
   </>
 );
 
-function raceColumns(view: RaceColumns): Column<RaceEntry>[] {
+/** The fastest lap cell; the race's fastest is marked with a badge that says so, not colour alone. */
+const fastestLapCell = (entry: RaceEntry, fastestId: string | undefined) =>
+  entry.driverId === fastestId && entry.fastestLap ? (
+    <>
+      {entry.fastestLap} <span className="badge badge--fastest">Fastest lap</span>
+    </>
+  ) : (
+    // SPEC §2: '-' when the driver set no fastest lap.
+    (entry.fastestLap ?? '-')
+  );
+
+function raceColumns(
+  view: RaceColumns,
+  fastestId: string | undefined,
+  href?: DriverHref,
+): Column<RaceEntry>[] {
   if (view === 'weekend') {
     return [
       { label: 'Pos', className: pos, cell: (e) => e.positionText },
-      { label: 'Driver', rowHeader: true, cell: driverCell },
+      { label: 'Driver', rowHeader: true, cell: (e) => driverCell(e, href) },
       { label: 'Laps', className: num, cell: (e) => e.laps },
       { label: 'Time / retired', className: num, cell: (e) => e.result },
       { label: 'Pts', className: num, cell: (e) => (e.points ? formatPoints(e.points) : '') },
@@ -46,7 +77,7 @@ function raceColumns(view: RaceColumns): Column<RaceEntry>[] {
       rowHeader: true,
       cell: (e) => (
         <>
-          {e.driverName}
+          {driverName(e, href)}
           {/* Shown under the name where the constructor column is hidden (narrow screens). */}
           <span className="data-table__sub data-table__sub--narrow" aria-hidden="true">
             {e.teamName}
@@ -55,14 +86,19 @@ function raceColumns(view: RaceColumns): Column<RaceEntry>[] {
       ),
     },
     { label: 'Constructor', className: 'data-table__wide-only', cell: (e) => e.teamName },
+    // The meeting pages' time or gap ("+5.123", "+1 lap", "DNF · Accident") beside Ergast's status.
+    { label: 'Time / gap', className: `${num} data-table__result`, cell: (e) => e.result },
     { label: <abbr title="Points">Pts</abbr>, className: num, cell: (e) => formatPoints(e.points) },
     { label: 'Status', cell: (e) => e.status },
-    // SPEC §2: '-' when the driver set no fastest lap.
-    { label: 'Fastest lap', className: num, cell: (e) => e.fastestLap ?? '-' },
+    {
+      label: 'Fastest lap',
+      className: num,
+      cell: (e) => fastestLapCell(e, fastestId),
+    },
   ];
 }
 
-function qualifyingColumns(sprint: boolean, view: RaceColumns): Column<QualifyingEntry>[] {
+function qualifyingColumns(sprint: boolean, view: RaceColumns, href?: DriverHref): Column<QualifyingEntry>[] {
   const q = sprint ? 'SQ' : 'Q';
   return [
     {
@@ -70,7 +106,7 @@ function qualifyingColumns(sprint: boolean, view: RaceColumns): Column<Qualifyin
       className: pos,
       cell: (e) => (view === 'archive' ? String(e.position) : e.positionText),
     },
-    { label: 'Driver', rowHeader: true, cell: driverCell },
+    { label: 'Driver', rowHeader: true, cell: (e) => driverCell(e, href) },
     { label: `${q}1`, className: num, cell: (e) => e.q1 || '-' },
     { label: `${q}2`, className: num, cell: (e) => e.q2 || '-' },
     { label: `${q}3`, className: num, cell: (e) => e.q3 || '-' },
@@ -88,9 +124,12 @@ const practiceColumns: Column<PracticeEntry>[] = [
 function Rows<E extends { position: number; driverId: string }>({
   columns,
   entries,
+  highlight,
 }: {
   columns: Column<E>[];
   entries: E[];
+  /** The driver whose row is marked (the race's fastest lap). */
+  highlight?: string;
 }) {
   return (
     <>
@@ -106,7 +145,10 @@ function Rows<E extends { position: number; driverId: string }>({
       </thead>
       <tbody>
         {entries.map((entry) => (
-          <tr key={`${entry.position}-${entry.driverId}`}>
+          <tr
+            key={`${entry.position}-${entry.driverId}`}
+            className={entry.driverId === highlight ? 'data-table__row--marked' : undefined}
+          >
             {columns.map((column, index) =>
               column.rowHeader ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: as above
@@ -133,14 +175,26 @@ export function ClassificationTable({
   caption,
   captionHidden,
   raceColumns: view = 'weekend',
+  driverHref,
 }: Props) {
+  // The archive marks the race's fastest lap (f1db ranks the race's laps only, not the sprint's).
+  const fastestId =
+    view === 'archive' && classification.format === 'race' && classification.kind === 'race'
+      ? fastestLapDriverId(classification.rows)
+      : undefined;
   return (
     <table className="data-table">
       <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
-      {classification.format === 'race' && <Rows columns={raceColumns(view)} entries={classification.rows} />}
+      {classification.format === 'race' && (
+        <Rows
+          columns={raceColumns(view, fastestId, driverHref)}
+          entries={classification.rows}
+          highlight={fastestId}
+        />
+      )}
       {classification.format === 'qualifying' && (
         <Rows
-          columns={qualifyingColumns(classification.kind === 'sprint_qualifying', view)}
+          columns={qualifyingColumns(classification.kind === 'sprint_qualifying', view, driverHref)}
           entries={classification.rows}
         />
       )}

@@ -1,25 +1,47 @@
 import { useCallback } from 'react';
-import { type QualifyingRound, roundApiPath } from '#shared/results-archive.ts';
+import { type ArchivedRound, type QualifyingRound, roundApiPath } from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
+import { RoundNav } from './round-nav.tsx';
 import { RoundSection, roundContext } from './round-section.tsx';
 import { fetchRound, useRoundPaging } from './use-round-paging.ts';
 
-type Props = { year: number; seasons: number[]; first: QualifyingRound | null };
+type Props = {
+  year: number;
+  seasons: number[];
+  first: QualifyingRound | null;
+  rounds?: ArchivedRound[];
+  driverPages?: Record<string, string>;
+  /** The round the page was opened at (/qualifying-results/2024/5), when one was asked for. */
+  current?: number | null;
+};
 
 /** Qualifying results of a season, latest round first, earlier rounds loading as the visitor scrolls. */
-export function QualifyingArchive({ year, seasons, first }: Props) {
+export function QualifyingArchive({
+  year,
+  seasons,
+  first,
+  rounds = [],
+  driverPages = {},
+  current = null,
+}: Props) {
   const load = useCallback(
     (round: number) => fetchRound<QualifyingRound>(roundApiPath(year, round, 'qualifying')),
     [year],
   );
   const paging = useRoundPaging(first, load);
+  const roundHref = (round: number) => `/qualifying-results/${year}/${round}`;
+  const driverHref = (driverId: string) => {
+    const id = driverPages[driverId];
+    return id ? `/drivers/${id}` : undefined;
+  };
   const last = paging.rounds.at(-1);
 
   return (
     <main className="page archive">
       <ArchiveHeader kind="qualifying" year={year} seasons={seasons} />
+      <RoundNav rounds={rounds} current={current} hrefFor={roundHref} />
       {paging.rounds.length === 0 && (
         <p className="archive__empty">No qualifying session of {year} has been run yet.</p>
       )}
@@ -33,6 +55,7 @@ export function QualifyingArchive({ year, seasons, first }: Props) {
               </>
             }
             raceColumns="archive"
+            driverHref={driverHref}
           />
         </RoundSection>
       ))}

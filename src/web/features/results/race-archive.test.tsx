@@ -32,9 +32,12 @@ const viewport = fakeViewport();
 beforeEach(() => viewport.reset());
 afterEach(() => vi.restoreAllMocks());
 
-async function renderRaces(before?: number) {
-  const page = await raceArchive(services, 2025, before);
-  renderPage(<RaceArchive {...page} />, { path: '/race-results/:year', url: '/race-results/2025' });
+async function renderRaces(before?: number, round?: number) {
+  const page = await raceArchive(services, 2025, { before, round });
+  renderPage(<RaceArchive {...page} current={page.round} />, {
+    path: '/race-results/:year',
+    url: '/race-results/2025',
+  });
   return userEvent.setup();
 }
 
@@ -134,6 +137,37 @@ describe('RaceArchive paging', () => {
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
       '/race-results/2025?before=24',
     );
+  });
+});
+
+describe('RaceArchive jumps, summary, links and marks', () => {
+  it('lists every round as a link, opens at the round asked for and pages on from it', async () => {
+    const user = await renderRaces(undefined, 5);
+    const nav = screen.getByRole('navigation', { name: 'Jump to a round' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(24);
+    const current = within(nav).getByRole('link', { name: 'Round 5, Saudi Arabian Grand Prix' });
+    expect(current.getAttribute('href')).toBe('/race-results/2025/5');
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(roundTitles()).toEqual(['Saudi Arabian Grand Prix']);
+    await user.click(screen.getByRole('link', { name: 'Show round 4' }));
+    expect(await screen.findByRole('link', { name: 'Show round 3' })).toBeTruthy();
+    expect(roundTitles()).toEqual(['Saudi Arabian Grand Prix', 'Bahrain Grand Prix']);
+  });
+
+  it('sums the season up by winners, links drivers to their pages and marks the fastest lap', async () => {
+    await renderRaces(undefined, 5);
+    const winners = screen.getByRole('table', { name: 'Winners of 2025, round by round' });
+    expect(within(winners).getAllByRole('row')).toHaveLength(25);
+    expect(within(winners).getByRole('link', { name: 'Abu Dhabi Grand Prix' }).getAttribute('href')).toBe(
+      '/race-results/2025/24',
+    );
+    const race = screen.getByRole('article').querySelector('table') as HTMLTableElement;
+    expect(within(race).getByRole('link', { name: 'Lando Norris' }).getAttribute('href')).toBe(
+      '/drivers/NOR',
+    );
+    const marked = within(race).getByText('Fastest lap', { selector: '.badge' }).closest('tr') as HTMLElement;
+    expect(within(marked).getByRole('rowheader').textContent).toMatch(/^Lando Norris/);
+    expect(within(race).getAllByText('Fastest lap', { selector: '.badge' })).toHaveLength(1);
   });
 });
 

@@ -1,12 +1,28 @@
 import { useCallback } from 'react';
-import { type RaceRound, roundApiPath } from '#shared/results-archive.ts';
+import {
+  type ArchivedRound,
+  type RaceRound,
+  type RoundWinner,
+  roundApiPath,
+} from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
+import { RoundNav } from './round-nav.tsx';
 import { RoundSection, roundContext } from './round-section.tsx';
+import { SeasonWinners } from './season-winners.tsx';
 import { fetchRound, useRoundPaging } from './use-round-paging.ts';
 
-type Props = { year: number; seasons: number[]; first: RaceRound | null };
+type Props = {
+  year: number;
+  seasons: number[];
+  first: RaceRound | null;
+  rounds?: ArchivedRound[];
+  winners?: RoundWinner[];
+  driverPages?: Record<string, string>;
+  /** The round the page was opened at (/race-results/2024/5), when one was asked for. */
+  current?: number | null;
+};
 
 const caption = (label: string, round: RaceRound) => (
   <>
@@ -16,17 +32,32 @@ const caption = (label: string, round: RaceRound) => (
 );
 
 /** Race results of a season, latest round first, earlier rounds loading as the visitor scrolls. */
-export function RaceArchive({ year, seasons, first }: Props) {
+export function RaceArchive({
+  year,
+  seasons,
+  first,
+  rounds = [],
+  winners = [],
+  driverPages = {},
+  current = null,
+}: Props) {
   const load = useCallback(
     (round: number) => fetchRound<RaceRound>(roundApiPath(year, round, 'race')),
     [year],
   );
   const paging = useRoundPaging(first, load);
+  const roundHref = (round: number) => `/race-results/${year}/${round}`;
+  const driverHref = (driverId: string) => {
+    const id = driverPages[driverId];
+    return id ? `/drivers/${id}` : undefined;
+  };
   const last = paging.rounds.at(-1);
 
   return (
     <main className="page archive">
       <ArchiveHeader kind="race" year={year} seasons={seasons} />
+      <RoundNav rounds={rounds} current={current} hrefFor={roundHref} />
+      <SeasonWinners year={year} winners={winners} hrefFor={roundHref} driverHref={driverHref} />
       {paging.rounds.length === 0 && <p className="archive__empty">No race of {year} has been run yet.</p>}
       {paging.rounds.map((round) => (
         <RoundSection key={round.round} round={round}>
@@ -34,6 +65,7 @@ export function RaceArchive({ year, seasons, first }: Props) {
             classification={round.race}
             caption={caption('Race', round)}
             raceColumns="archive"
+            driverHref={driverHref}
           />
           {round.sprint && (
             <ClassificationTable
