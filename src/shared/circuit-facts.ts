@@ -7,11 +7,11 @@ export type CircuitFacts = {
   /** Race distance in km. */
   distance: number;
   direction: 'clockwise' | 'anti-clockwise';
-  /** The first championship Grand Prix at the circuit. */
+  /** The first championship race of this Grand Prix. */
   firstGrandPrix: { year: number; name: string } | null;
-  /** Championship races held there up to and including this one. */
+  /** Races of this Grand Prix run by this meeting: the earlier ones, and this one once it is over. */
   racesHeld: number;
-  /** The latest winners at the circuit before this race, newest first. */
+  /** The winners of the races `racesHeld` counts, newest first (the latest five). */
   previousWinners: PastWinner[];
 };
 

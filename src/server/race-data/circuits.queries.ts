@@ -15,6 +15,7 @@ export async function selectRaceFacts(db: Db, raceId: number) {
   const [row] = await db
     .select({
       circuitId: races.circuitId,
+      grandPrixId: races.grandPrixId,
       courseLength: races.courseLength,
       turns: races.turns,
       laps: races.laps,
@@ -29,14 +30,15 @@ export async function selectRaceFacts(db: Db, raceId: number) {
   return row;
 }
 
-/** Every championship race held at a circuit, oldest first, with its winner when there is one. */
-export function selectCircuitRaces(db: Db, circuitId: string) {
+/** Every championship race of a Grand Prix, oldest first, with its winner when there is one. */
+export function selectGrandPrixRaces(db: Db, grandPrixId: string) {
   return db
     .select({
       raceId: races.id,
       year: races.year,
       round: races.round,
       date: races.date,
+      startsAt: races.startsAt,
       name: grandsPrix.fullName,
       winner: drivers.name,
       team: constructors.name,
@@ -49,6 +51,6 @@ export function selectCircuitRaces(db: Db, circuitId: string) {
     )
     .leftJoin(drivers, eq(drivers.id, raceResults.driverId))
     .leftJoin(constructors, eq(constructors.id, raceResults.constructorId))
-    .where(eq(races.circuitId, circuitId))
+    .where(eq(races.grandPrixId, grandPrixId))
     .orderBy(asc(races.year), asc(races.round), asc(raceResults.displayOrder));
 }

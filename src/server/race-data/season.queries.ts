@@ -122,6 +122,7 @@ export function listResults(db: Db, raceIds: number[]) {
       raceId: raceResults.raceId,
       kind: raceResults.kind,
       driverId: raceResults.driverId,
+      driverNumber: raceResults.driverNumber,
       teamId: raceResults.constructorId,
       positionNumber: raceResults.positionNumber,
       positionText: raceResults.positionText,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundsEntered } from './season.ts';
+import { roundsEntered, roundsInclude } from './season.ts';
 
 describe('roundsEntered', () => {
   it.each([
@@ -10,5 +10,19 @@ describe('roundsEntered', () => {
     [null, 0],
   ])('%s → %s', (rounds, expected) => {
     expect(roundsEntered(rounds)).toBe(expected);
+  });
+});
+
+describe('roundsInclude', () => {
+  it.each([
+    ['1-6', 6, true],
+    ['1-6', 7, false],
+    ['7-24', 7, true],
+    ['1-5,7', 7, true],
+    ['1-5,7', 6, false],
+    ['12', 12, true],
+    [null, 1, false],
+  ] as const)('%s has %s: %s', (rounds, round, expected) => {
+    expect(roundsInclude(rounds, round)).toBe(expected);
   });
 });

@@ -97,10 +97,12 @@ async function loadSeason(
     .filter((row) => row.kind === 'race')
     .sort((a, b) => (round.get(a.raceId) ?? 0) - (round.get(b.raceId) ?? 0));
   const latestTeam = new Map(raceRows.map((row) => [row.driverId, row.teamId]));
+  // The entry list: who is entered for which rounds, the line-ups come from it.
+  const entered = await listSeasonEntrants(db, year);
   // Most rounds entered first: the season's regular drivers before a one-round stand-in.
   const entrants =
     raceRows.length === 0
-      ? (await listSeasonEntrants(db, year)).sort((a, b) => roundsEntered(b.rounds) - roundsEntered(a.rounds))
+      ? [...entered].sort((a, b) => roundsEntered(b.rounds) - roundsEntered(a.rounds))
       : [];
   for (const entrant of entrants)
     if (!latestTeam.has(entrant.driverId)) latestTeam.set(entrant.driverId, entrant.teamId);
@@ -126,38 +128,65 @@ async function loadSeason(
     results,
     teams,
     drivers,
-    lineUps: lineUps(raceRows, entrants, driverTable),
+    lineUps: lineUps(raceRows, entered, last?.round ?? 1, driverTable),
     driverTable,
     teamTable,
   };
 }
 
 /**
- * Each team's two drivers: those who raced for it in the most rounds, the one higher in the
- * championship first on a tie; before the first race, the first two entered.
+ * Each team's two drivers: those entered for the latest round run (round 1 before the first race),
+ * so a mid-season change shows from the round it took effect; the one higher in the championship
+ * first. A team with no entry naming that round falls back to those who raced for it in the most rounds.
  */
 function lineUps(
   raceRows: ResultRow[],
-  entrants: { teamId: string; driverId: string }[],
+  entrants: { teamId: string; driverId: string; rounds: string | null }[],
+  round: number,
   driverTable: { driverId: string }[],
 ): Map<string, string[]> {
   const place = new Map(driverTable.map((row, index) => [row.driverId, index]));
   const rank = (driverId: string) => place.get(driverId) ?? Number.POSITIVE_INFINITY;
-  const rounds = new Map<string, Map<string, number>>();
-  for (const row of raceRows.length > 0 ? raceRows : entrants) {
-    const team = rounds.get(row.teamId) ?? new Map<string, number>();
-    team.set(row.driverId, (team.get(row.driverId) ?? 0) + 1);
-    rounds.set(row.teamId, team);
+  const entered = new Map<string, Map<string, number>>();
+  for (const entrant of entrants) {
+    if (!roundsInclude(entrant.rounds, round)) continue;
+    const team = entered.get(entrant.teamId) ?? new Map<string, number>();
+    team.set(entrant.driverId, roundsEntered(entrant.rounds));
+    entered.set(entrant.teamId, team);
   }
+  const raced = new Map<string, Map<string, number>>();
+  for (const row of raceRows) {
+    const team = raced.get(row.teamId) ?? new Map<string, number>();
+    team.set(row.driverId, (team.get(row.driverId) ?? 0) + 1);
+    raced.set(row.teamId, team);
+  }
+  const teamIds = new Set([...entered.keys(), ...raced.keys(), ...entrants.map((row) => row.teamId)]);
+  const ranked = (counts: Map<string, number>) =>
+    [...counts]
+      .sort((a, b) => rank(a[0]) - rank(b[0]) || b[1] - a[1])
+      .slice(0, 2)
+      .map(([driverId]) => driverId);
+  const byRounds = (counts: Map<string, number>) =>
+    [...counts]
+      .sort((a, b) => b[1] - a[1] || rank(a[0]) - rank(b[0]))
+      .slice(0, 2)
+      .map(([driverId]) => driverId);
   return new Map(
-    [...rounds].map(([teamId, counts]) => [
-      teamId,
-      [...counts]
-        .sort((a, b) => b[1] - a[1] || rank(a[0]) - rank(b[0]))
-        .slice(0, 2)
-        .map(([driverId]) => driverId),
-    ]),
+    [...teamIds].map((teamId) => {
+      const now = entered.get(teamId);
+      if (now && now.size > 0) return [teamId, ranked(now)];
+      return [teamId, byRounds(raced.get(teamId) ?? new Map())];
+    }),
   );
+}
+
+/** Whether an f1db round list ("1-6", "1-5,7", "12") covers a round. */
+export function roundsInclude(rounds: string | null, round: number): boolean {
+  if (!rounds) return false;
+  return rounds.split(',').some((part) => {
+    const [first, last = first] = part.split('-').map(Number);
+    return first !== undefined && last !== undefined && round >= first && round <= last;
+  });
 }
 
 /** How many rounds an f1db entry covers: "1-12" → 12, "1-5,7" → 6, "12" → 1; none listed → 0. */

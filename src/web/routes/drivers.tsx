@@ -4,6 +4,7 @@ import { gapToLeader } from '#shared/standings.ts';
 import { DriverCard } from '#web/features/standings/driver-card.tsx';
 import { FavouriteInvite } from '#web/features/standings/favourite-invite.tsx';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
+import { DriverStandingsTable } from '#web/features/standings/standings-table.tsx';
 import '#web/features/standings/standings.css';
 import '#web/features/standings/drivers.css';
 import type { Route } from './+types/drivers';
@@ -40,8 +41,9 @@ export default function Drivers({ loaderData }: Route.ComponentProps) {
     <main className="page standings-page">
       <StandingsHeader title="Driver standings" year={year} afterRace={standings?.afterRace ?? null} />
       <FavouriteInvite signedIn={signedIn} hasFavourite={favouriteDriverId !== null} />
+      {rows.length > 0 && <DriverStandingsTable rows={rows} year={year} complete={complete} />}
       {rows.length > 0 ? (
-        <ol className="driver-grid" aria-label={`Drivers, ${year}`}>
+        <ol className="driver-grid standings-cards" aria-label={`Drivers, ${year}`}>
           {rows.map((driver) => (
             <li key={driver.driverId}>
               <DriverCard

@@ -1,6 +1,8 @@
+import { latestSessionTop } from '#server/features/meetings/latest-session.server.ts';
 import { homeNews } from '#server/features/news/news.server.ts';
 import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
 import { favouriteStandings } from '#server/features/standings/favourite-standings.server.ts';
+import { standingsTop } from '#server/features/standings/standings-top.server.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
 import { raceSummary } from '#server/race-data/race-summary.ts';
@@ -9,9 +11,11 @@ import { sessionStatus } from '#shared/sessions.ts';
 import { AccountPromo } from '#web/features/meetings/account-promo.tsx';
 import { HeroCard } from '#web/features/meetings/hero-card.tsx';
 import { LastRaceResults } from '#web/features/meetings/last-race-results.tsx';
+import { LatestSession } from '#web/features/meetings/latest-session.tsx';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
 import { NewsSection } from '#web/features/news/news-section.tsx';
 import { FavouriteCards } from '#web/features/standings/favourite-cards.tsx';
+import { StandingsTopCard } from '#web/features/standings/standings-top.tsx';
 import '#web/features/meetings/meetings.css';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
@@ -42,6 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     meeting,
     drawing: await circuitDrawing(services, meeting?.circuitLayoutId ?? null),
     sessions: meeting?.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) })) ?? [],
+    latestSession: meeting ? await latestSessionTop(services, meeting) : null,
+    standings: await standingsTop(services),
     news: await homeNews(services),
     favourites: await favouriteStandings(services, await viewerFavourites(services, request), () =>
       fanCounts(services),
@@ -50,7 +56,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { meeting, sessions, drawing, now, lastRace, news, favourites } = loaderData;
+  const { meeting, sessions, drawing, now, lastRace, latestSession, standings, news, favourites } =
+    loaderData;
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
   return (
     <main className="page home">
@@ -62,6 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="muted">Times are shown in your time zone.</p>
             <WeekendTimetable sessions={sessions} />
           </section>
+          {latestSession && <LatestSession meeting={meeting} session={latestSession} />}
         </>
       ) : (
         <h1>No meeting is scheduled yet</h1>
@@ -74,6 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       )}
       {lastRace && <LastRaceResults {...lastRace} />}
+      {standings && <StandingsTopCard {...standings} />}
       {news && <NewsSection {...news} />}
       {!signedIn && <AccountPromo />}
     </main>

@@ -1,6 +1,7 @@
 import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
 import { teamStandings } from '#server/features/standings/standings.server.ts';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
+import { TeamStandingsTable } from '#web/features/standings/standings-table.tsx';
 import { TeamCard } from '#web/features/standings/team-card.tsx';
 import '#web/features/standings/standings.css';
 import type { Route } from './+types/teams';
@@ -31,8 +32,11 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page standings-page">
       <StandingsHeader title="Team standings" year={year} afterRace={standings?.afterRace ?? null} />
+      {standings && standings.rows.length > 0 && (
+        <TeamStandingsTable rows={standings.rows} year={year} complete={standings.complete} />
+      )}
       {standings && standings.rows.length > 0 ? (
-        <ol className="team-grid" aria-label={`Teams, ${year}`}>
+        <ol className="team-grid standings-cards" aria-label={`Teams, ${year}`}>
           {standings.rows.map((team) => (
             <li key={team.teamId}>
               <TeamCard

@@ -44,9 +44,31 @@ describe('the meeting page', () => {
       team: 'Mercedes',
     });
     expect(facts?.previousWinners).toHaveLength(5);
+    // The British GP's winners, not Silverstone's: 2020 is Hamilton's British GP, not the 70th Anniversary GP.
+    expect(facts?.previousWinners.map((race) => [race.year, race.name, race.winner])).toEqual([
+      [2024, 'British Grand Prix', 'Lewis Hamilton'],
+      [2023, 'British Grand Prix', 'Max Verstappen'],
+      [2022, 'British Grand Prix', 'Carlos Sainz Jr.'],
+      [2021, 'British Grand Prix', 'Lewis Hamilton'],
+      [2020, 'British Grand Prix', 'Lewis Hamilton'],
+    ]);
     expect(previous).toEqual({ name: 'Austrian Grand Prix', href: '/schedule/2025/austrian-grand-prix' });
     expect(next).toEqual({ name: 'Belgian Grand Prix', href: '/schedule/2025/belgian-grand-prix' });
     expect(drawing).toMatch(/^M/);
+  });
+
+  it('counts and lists the same races of a Grand Prix: Las Vegas before and after its 2025 race', async () => {
+    const before = (await page('2025-11-20T12:00:00Z', '2025', 'las-vegas-grand-prix')).facts;
+    expect(before?.racesHeld).toBe(2);
+    expect(before?.previousWinners.map((race) => race.year)).toEqual([2024, 2023]);
+    const after = (await page('2025-12-10T12:00:00Z', '2025', 'las-vegas-grand-prix')).facts;
+    expect(after?.racesHeld).toBe(3);
+    expect(after?.previousWinners.map((race) => [race.year, race.winner])).toEqual([
+      [2025, 'Max Verstappen'],
+      [2024, 'George Russell'],
+      [2023, 'Max Verstappen'],
+    ]);
+    expect(after?.firstGrandPrix).toEqual({ year: 2023, name: 'Las Vegas Grand Prix' });
   });
 
   it('shows results only of the sessions that have ended by the clock', async () => {

@@ -71,6 +71,17 @@ describe('GET /api/standings/:year/teams', () => {
     expect(body.rows[0]).toMatchObject({ teamId: 'mclaren', points: 417 });
   });
 
+  it('shows a mid-season line-up change from its round: Colapinto at Alpine in July, Doohan in May', async () => {
+    const alpine = async (now: string) =>
+      (await get<TeamStandings>('/api/standings/2025/teams', now)).rows
+        .find((row) => row.teamId === 'alpine')
+        ?.drivers.map((driver) => driver.driverId);
+    // After Austria (round 11): Doohan raced six rounds, Colapinto five, but Colapinto is the one entered.
+    expect(await alpine('2025-07-03T12:00:00Z')).toEqual(['pierre-gasly', 'franco-colapinto']);
+    // After Miami (round 6), before Imola: still Doohan.
+    expect(await alpine('2025-05-10T12:00:00Z')).toEqual(['pierre-gasly', 'jack-doohan']);
+  });
+
   it('lists the entered teams without positions or points before the first race', async () => {
     const body = await get<TeamStandings>('/api/standings/2026/teams', '2026-03-01T00:00:00Z');
     expect(body.afterRace).toBeNull();
@@ -196,6 +207,12 @@ describe('GET /api/standings/:year/drivers/:id', () => {
     expect(body.career.titles).toBe(0);
     expect(body.rounds).toHaveLength(11);
     expect(body.progression.at(-1)?.total).toBe(201);
+  });
+
+  it('gives the number he raced under that season: Verstappen #1 in 2025, not his permanent #3', async () => {
+    const body = await get<DriverSeason>('/api/standings/2025/drivers/VER');
+    expect(body.driver).toMatchObject({ permanentNumber: '3', number: '1' });
+    expect((await get<DriverSeason>('/api/standings/2025/drivers/NOR')).driver.number).toBe('4');
   });
 
   it('takes the id in any case, and answers 404 for an id no 2025 driver has', async () => {

@@ -92,6 +92,10 @@ export const driverSeasonSchema = z.object({
     lastName: z.string(),
     code: z.string(),
     permanentNumber: z.string().nullable(),
+    number: z
+      .string()
+      .nullable()
+      .meta({ description: 'The number he raced under in this season (may differ from his permanent one)' }),
     dateOfBirth: z.iso.date().nullable(),
     ...nationality,
     photoUrl: z.string().nullable(),

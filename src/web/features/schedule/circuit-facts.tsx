@@ -1,6 +1,6 @@
 import { type CircuitFacts, formatKm } from '#shared/circuit-facts.ts';
 
-/** Length, turns, laps, distance, direction, the first Grand Prix there and the latest winners. */
+/** Length, turns, laps, distance, direction, when this Grand Prix was first held and its latest winners. */
 export function CircuitFactsList({ facts }: { facts: CircuitFacts }) {
   return (
     <>
@@ -34,13 +34,13 @@ export function CircuitFactsList({ facts }: { facts: CircuitFacts }) {
           </div>
         )}
         <div>
-          <dt>Races held here</dt>
+          <dt>Times held</dt>
           <dd>{facts.racesHeld}</dd>
         </div>
       </dl>
       {facts.previousWinners.length > 0 && (
         <>
-          <h3 className="circuit-facts__winners-title">Previous winners here</h3>
+          <h3 className="circuit-facts__winners-title">Latest winners of this Grand Prix</h3>
           <ol className="circuit-facts__winners">
             {facts.previousWinners.map((race) => (
               <li key={`${race.year}-${race.name}`}>

@@ -8,7 +8,7 @@ export function DriverHero({ driver, year }: { driver: DriverSeason['driver']; y
       <DriverPhoto driver={driver} size="hero" />
       <div className="driver-hero__text">
         <p className="eyebrow">
-          {year} season{driver.permanentNumber && <> · No. {driver.permanentNumber}</>}
+          {year} season{driver.number && <> · No. {driver.number}</>}
         </p>
         <h1 className="driver-hero__name">
           <span className="driver-hero__first">{driver.firstName}</span>{' '}

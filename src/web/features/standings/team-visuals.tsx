@@ -7,8 +7,16 @@ export function teamColourStyle(team: Pick<TeamSummary, 'colour' | 'textColour'>
   return { '--team-colour': team.colour, '--team-text': team.textColour } as CSSProperties;
 }
 
-/** "Red Bull" → "RB", "McLaren" → "MCL": what fits on a logo-sized block. */
-export function teamInitials(name: string): string {
+/**
+ * Badges the timing screens use where the name rule would give two teams one badge: Red Bull and
+ * Racing Bulls both come out "RB" from their initials.
+ */
+const badges: Readonly<Record<string, string>> = { 'red-bull': 'RBR', 'racing-bulls': 'RB' };
+
+/** "Aston Martin" → "AM", "McLaren" → "MCL", Red Bull → "RBR": what fits on a logo-sized block. */
+export function teamInitials({ teamId, name }: { teamId: string; name: string }): string {
+  const badge = badges[teamId];
+  if (badge) return badge;
   const words = name.split(/[\s-]+/).filter(Boolean);
   if (words.length > 1)
     return words
@@ -31,7 +39,7 @@ export function TeamLogo({ team, src }: ImageProps) {
       alt=""
       width={64}
       height={64}
-      fallback={<span className="team-logo__initials">{teamInitials(team.name)}</span>}
+      fallback={<span className="team-logo__initials">{teamInitials(team)}</span>}
     />
   );
 }

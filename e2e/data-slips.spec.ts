@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './support/test.ts';
+
+/** After the 2025 finale. */
+test.use({ now: '2025-12-10T12:00:00Z' });
+
+async function blockMedia(page: Page) {
+  await page.route('https://media.formula1.com/**', (route) => route.abort());
+}
+
+test('VER raced #1 in 2025: his page shows that, not his permanent #3', async ({ page }) => {
+  await blockMedia(page);
+  await page.goto('/drivers/VER');
+  await expect(page.getByText('2025 season · No. 1', { exact: true })).toBeVisible();
+});
+
+test('Red Bull and Racing Bulls each have their own badge', async ({ page }) => {
+  await blockMedia(page);
+  await page.goto('/teams');
+  await expect(page.getByRole('article', { name: 'Red Bull' }).locator('.team-logo__initials')).toHaveText(
+    'RBR',
+  );
+  await expect(
+    page.getByRole('article', { name: 'Racing Bulls' }).locator('.team-logo__initials'),
+  ).toHaveText('RB');
+});
+
+test('in July Alpine lists Colapinto, entered from round 7, not Doohan', async ({ page, startServer }) => {
+  const server = await startServer({ now: '2025-07-03T12:00:00Z' });
+  await blockMedia(page);
+  await page.goto(`${server.url}/teams`);
+  const alpine = page.getByRole('article', { name: 'Alpine' });
+  await expect(alpine).toContainText('Colapinto');
+  await expect(alpine).not.toContainText('Doohan');
+});
+
+test('Silverstone lists the British GP winners: Hamilton in 2020, not the 70th Anniversary GP', async ({
+  page,
+  startServer,
+}) => {
+  const server = await startServer({ now: '2025-07-03T12:00:00Z' });
+  await blockMedia(page);
+  await page.goto(`${server.url}/schedule/2025/british-grand-prix`);
+  const circuit = page.getByRole('region', { name: 'Silverstone Circuit' });
+  await expect(circuit.locator('.circuit-facts__winners li')).toHaveText([
+    '2024Lewis Hamilton · Mercedes',
+    '2023Max Verstappen · Red Bull',
+    '2022Carlos Sainz Jr. · Ferrari',
+    '2021Lewis Hamilton · Mercedes',
+    '2020Lewis Hamilton · Mercedes',
+  ]);
+});
+
+test('Las Vegas counts and lists the same races', async ({ page }) => {
+  await blockMedia(page);
+  await page.goto('/schedule/2025/las-vegas-grand-prix');
+  const times = page.locator('dt', { hasText: 'Times held' }).locator('xpath=following-sibling::dd');
+  await expect(times).toHaveText('3');
+  await expect(page.locator('.circuit-facts__winners li')).toHaveCount(3);
+  await expect(page.locator('.circuit-facts__winners li').first()).toHaveText(
+    '2025Max Verstappen · Red Bull',
+  );
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,43 @@
+import { sessionClassifications } from '#server/race-data/classifications.ts';
+import type { Services } from '#server/services.ts';
+import type { Classification } from '#shared/classification.ts';
+import type { Meeting } from '#shared/meetings.ts';
+import { sessionEndsAt, sessionLabels, sessionStatus } from '#shared/sessions.ts';
+
+/** What a top-three place shows beside the driver: lap time, best qualifying time or race result. */
+function shownValue(results: Classification, index: number): string {
+  if (results.format === 'practice') return results.rows[index]?.time ?? '';
+  if (results.format === 'qualifying') {
+    const row = results.rows[index];
+    return row ? row.q3 || row.q2 || row.q1 : '';
+  }
+  return results.rows[index]?.result ?? '';
+}
+
+/**
+ * The top three of the meeting's latest session to have ended by the clock, for the home page on a
+ * race weekend; null before the first session has ended or when its classification is not in yet.
+ */
+export async function latestSessionTop(services: Services, meeting: Meeting) {
+  const now = services.clock.now();
+  const ended = meeting.sessions
+    .filter((session) => session.startsAt !== null && sessionStatus(session, now) === 'finished')
+    .sort((a, b) => sessionEndsAt(a) - sessionEndsAt(b))
+    .at(-1);
+  if (!ended) return null;
+  const results = (await sessionClassifications(services, meeting.raceId)).get(ended.kind);
+  if (!results || results.rows.length === 0) return null;
+  return {
+    kind: ended.kind,
+    label: sessionLabels[ended.kind],
+    rows: results.rows.slice(0, 3).map((row, index) => ({
+      position: row.position,
+      driverId: row.driverId,
+      driverName: row.driverName,
+      teamName: row.teamName,
+      value: shownValue(results, index),
+    })),
+  };
+}
+
+export type LatestSessionTop = NonNullable<Awaited<ReturnType<typeof latestSessionTop>>>;

@@ -1,0 +1,34 @@
+import type { Services } from '#server/services.ts';
+import { driverStandings, teamStandings } from './standings.server.ts';
+
+const noFans = { drivers: new Map<string, number>(), teams: new Map<string, number>() };
+
+/**
+ * The top three of both championships of the current season, for the home page; null until the
+ * tables are complete (SPEC §5: a half-filled table is never shown as a result).
+ */
+export async function standingsTop(services: Services) {
+  const year = services.env.CURRENT_SEASON;
+  const [drivers, teams] = await Promise.all([
+    driverStandings(services, year, noFans),
+    teamStandings(services, year, noFans),
+  ]);
+  if (!drivers?.complete || !teams?.complete) return null;
+  return {
+    year,
+    afterRace: drivers.afterRace,
+    drivers: drivers.rows.slice(0, 3).map((row) => ({
+      driverId: row.driverId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      pageId: row.pageId,
+      team: row.team?.name ?? '',
+      points: row.points ?? 0,
+    })),
+    teams: teams.rows
+      .slice(0, 3)
+      .map((row) => ({ teamId: row.teamId, name: row.name, points: row.points ?? 0 })),
+  };
+}
+
+export type StandingsTop = NonNullable<Awaited<ReturnType<typeof standingsTop>>>;
