@@ -76,7 +76,7 @@ test.describe('axe', () => {
   test.use({ javaScriptEnabled: true });
   for (const app of [false, true]) {
     for (const theme of ['light', 'dark'] as const) {
-      for (const width of [1280, 390]) {
+      for (const width of [1280, 390, 320]) {
         test(`navbar menus closed and open, ${app ? 'with' : 'without'} the app, ${theme}, ${width} px`, async ({
           page,
         }) => {
