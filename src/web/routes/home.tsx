@@ -12,6 +12,7 @@ import { AccountPromo } from '#web/features/meetings/account-promo.tsx';
 import { HeroCard } from '#web/features/meetings/hero-card.tsx';
 import { LastRaceResults } from '#web/features/meetings/last-race-results.tsx';
 import { LatestSession } from '#web/features/meetings/latest-session.tsx';
+import { TimeZoneNote } from '#web/features/meetings/time-zone-note.tsx';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
 import { NewsSection } from '#web/features/news/news-section.tsx';
 import { FavouriteCards } from '#web/features/standings/favourite-cards.tsx';
@@ -66,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <HeroCard meeting={meeting} drawing={drawing} serverNow={now} />
           <section aria-labelledby="timetable-title" className="home__timetable">
             <h2 id="timetable-title">Weekend timetable</h2>
-            <p className="muted">Times are shown in your time zone.</p>
+            <TimeZoneNote />
             <WeekendTimetable sessions={sessions} />
           </section>
           {latestSession && <LatestSession meeting={meeting} session={latestSession} />}

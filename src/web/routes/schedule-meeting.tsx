@@ -1,6 +1,7 @@
 import { meetingPage } from '#server/features/schedule/meeting-page.server.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 import { CircuitDrawing } from '#web/features/meetings/circuit-drawing.tsx';
+import { TimeZoneNote } from '#web/features/meetings/time-zone-note.tsx';
 import { useTickingNow } from '#web/features/meetings/use-ticking-now.ts';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
 import { CircuitFactsList } from '#web/features/schedule/circuit-facts.tsx';
@@ -39,7 +40,7 @@ export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
       <div className="meeting__layout">
         <section aria-labelledby="timetable-title" className="meeting__panel">
           <h2 id="timetable-title">Weekend timetable</h2>
-          <p className="muted">Times are shown in your time zone.</p>
+          <TimeZoneNote />
           <WeekendTimetable sessions={sessions} />
         </section>
         <section aria-labelledby="circuit-title" className="meeting__panel meeting__circuit">

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DisclosureMenu } from './disclosure-menu.tsx';
@@ -141,5 +142,12 @@ describe('DisclosureMenu', () => {
     expect(await screen.findByRole('heading', { name: 'Teams page' })).toBeTruthy();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(visibleLinks()).toEqual([]);
+  });
+
+  it('is a <details> element in the server render, so it opens without JavaScript', () => {
+    const html = renderToString(<Site initialEntries={['/']} />);
+    expect(html).toMatch(/<details[^>]*class="menu"[^>]*><summary[^>]*>Standings<\/summary>/);
+    expect(html).toContain('href="/teams"');
+    expect(html).not.toContain('aria-expanded');
   });
 });

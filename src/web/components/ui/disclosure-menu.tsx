@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useDisclosure } from './use-disclosure.ts';
+import { useHydrated } from './use-hydrated.ts';
 import './disclosure-menu.css';
 
 export type MenuLink = { to: string; label: string };
@@ -20,9 +21,64 @@ type Props = {
 
 /**
  * A navigation menu behind a button: a disclosure (button with aria-expanded controlling a list of
- * links), so it works with Tab alone; ArrowDown/ArrowUp also move between its links.
+ * links), so it works with Tab alone; ArrowDown/ArrowUp also move between its links. Until the page
+ * has hydrated (and without JavaScript) it is a `<details>` element, which opens without script.
  */
-export function DisclosureMenu({
+export function DisclosureMenu(props: Props) {
+  return useHydrated() ? <ScriptedMenu {...props} /> : <NativeMenu {...props} />;
+}
+
+/** The no-script form: `<details>` opens and closes by itself; `name` keeps one menu open at a time. */
+function NativeMenu({
+  trigger,
+  buttonLabel,
+  items,
+  footer,
+  align = 'start',
+  className,
+  buttonClassName,
+  panelClassName,
+}: Props) {
+  return (
+    <details name="menu" className={['menu', className].filter(Boolean).join(' ')}>
+      <summary
+        className={['menu__button', buttonClassName].filter(Boolean).join(' ')}
+        aria-label={buttonLabel}
+      >
+        {trigger}
+      </summary>
+      <MenuPanel items={items} footer={footer} className={panelClasses(align, panelClassName)} />
+    </details>
+  );
+}
+
+const panelClasses = (align: 'start' | 'end', extra?: string) =>
+  ['menu__panel', `menu__panel--${align}`, extra].filter(Boolean).join(' ');
+
+function MenuPanel({
+  items,
+  footer,
+  id,
+  hidden,
+  className,
+}: Pick<Props, 'items' | 'footer'> & { id?: string; hidden?: boolean; className: string }) {
+  return (
+    <div id={id} className={className} hidden={hidden}>
+      <ul className="menu__list">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="menu__item" data-menu-item="">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {footer}
+    </div>
+  );
+}
+
+function ScriptedMenu({
   trigger,
   buttonLabel,
   items,
@@ -65,22 +121,13 @@ export function DisclosureMenu({
       >
         {trigger}
       </button>
-      <div
+      <MenuPanel
         id={menu.panelId}
-        className={['menu__panel', `menu__panel--${align}`, panelClassName].filter(Boolean).join(' ')}
+        items={items}
+        footer={footer}
+        className={panelClasses(align, panelClassName)}
         hidden={!menu.open}
-      >
-        <ul className="menu__list">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className="menu__item" data-menu-item="">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        {footer}
-      </div>
+      />
     </div>
   );
 }

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import routes from '../src/web/routes.ts';
+import {
+  adminEmail,
+  createConfirmedAccount,
+  expect,
+  newAccount,
+  signInContext,
+  test,
+} from './support/accounts.ts';
+
+// Every route in src/web/routes.ts at 320 px, the narrowest phone we support: the page must not
+// scroll sideways, and nothing in the navbar may stick out past the screen (where the navbar would
+// clip it). A new route fails the first test until it is given a URL here.
+
+type Visit = { url: string; as?: 'fan' | 'admin' };
+
+/** Concrete URLs for each route path of routes.ts ('' is the index, '*' the not-found page). */
+const visits: Record<string, Visit[]> = {
+  '': [{ url: '/' }, { url: '/', as: 'fan' }],
+  welcome: [{ url: '/welcome' }],
+  info: [{ url: '/info' }],
+  'privacy-policy': [{ url: '/privacy-policy' }],
+  'terms-of-service': [{ url: '/terms-of-service' }],
+  teams: [{ url: '/teams' }],
+  drivers: [{ url: '/drivers' }],
+  'drivers/:id': [{ url: '/drivers/NOR' }, { url: '/drivers/HAM' }],
+  'race-results/:year?': [
+    { url: '/race-results' },
+    { url: '/race-results/2025' },
+    { url: '/race-results/1950' },
+  ],
+  'qualifying-results/:year?': [{ url: '/qualifying-results' }, { url: '/qualifying-results/2025' }],
+  schedule: [{ url: '/schedule' }],
+  'schedule/:year/:meeting_name': [
+    { url: '/schedule/2025/british-grand-prix' },
+    { url: '/schedule/2025/emilia-romagna-grand-prix' },
+  ],
+  login: [{ url: '/login' }],
+  signup: [{ url: '/signup' }],
+  logout: [{ url: '/logout' }],
+  'forgot-password': [{ url: '/forgot-password' }],
+  confirm: [{ url: '/confirm' }],
+  'auth-action': [{ url: '/auth-action' }],
+  'auth-popup': [{ url: '/auth-popup' }],
+  'reset-password': [{ url: '/reset-password' }],
+  profile: [{ url: '/profile', as: 'fan' }],
+  'update-profile': [{ url: '/update-profile', as: 'fan' }],
+  admin: [{ url: '/admin', as: 'admin' }],
+  '*': [{ url: '/no-such-page' }, { url: '/a/rather/long/path/that/does/not/exist/anywhere-on-the-site' }],
+};
+
+const routePaths = routes.map((route) => route.path ?? '');
+
+/** What sticks out: the page's own sideways scroll, and navbar elements past either screen edge. */
+function overflowAt(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) found.push(`the page is ${scrollWidth} px wide`);
+    for (const element of document.querySelectorAll('header *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right > width + 0.5 || box.left < -0.5) {
+        const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+        found.push(`${name} "${element.textContent?.trim().slice(0, 30)}" spans ${box.left}–${box.right} px`);
+      }
+    }
+    return found;
+  });
+}
+
+test('every route has URLs to check', () => {
+  expect(routePaths.filter((path) => !(path in visits))).toEqual([]);
+  expect(Object.keys(visits).filter((path) => !routePaths.includes(path))).toEqual([]);
+});
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of routePaths) {
+    for (const visit of visits[path] ?? []) {
+      const who = visit.as ? ` (${visit.as})` : '';
+      test(`${visit.url}${who} does not scroll sideways`, async ({ page, context, server, inbox }) => {
+        if (visit.as) {
+          const account =
+            visit.as === 'admin'
+              ? await createConfirmedAccount(server.url, inbox, newAccount({ email: adminEmail })).catch(() =>
+                  newAccount({ email: adminEmail }),
+                )
+              : await createConfirmedAccount(server.url, inbox);
+          await signInContext(context, server.url, account);
+        }
+        await page.goto(visit.url);
+        if (visit.as) await expect(page).toHaveURL(new RegExp(`${visit.url.replace(/\//g, '\\/')}$`));
+        expect(await overflowAt(page)).toEqual([]);
+
+        // The open menus fit as well.
+        const menu = page.getByRole('button', { name: 'Menu' });
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
+        expect(await overflowAt(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        const standings = page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('button', { name: 'Standings' });
+        await standings.click();
+        await expect(standings).toHaveAttribute('aria-expanded', 'true');
+        expect(await overflowAt(page)).toEqual([]);
+      });
+    }
+  }
+});
