@@ -4,10 +4,13 @@ import { users } from '#server/db/schema.ts';
 import {
   jsonRequest,
   newAccount,
+  newClient,
   openAccountsTestApp,
   signIn,
   signUpConfirmed,
+  testOrigin,
 } from '#server/testing/accounts.ts';
+import { linkIn } from '#server/testing/smtp-inbox.ts';
 import { adminCommand } from './admin-command.ts';
 
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
@@ -56,9 +59,20 @@ describe('GET /api/check-admin (SPEC §6)', () => {
   test('ADMIN_EMAILS grants the role at sign-in, to confirmed addresses', async () => {
     const chief = newAccount();
     const { app } = t.withEnv({ ADMIN_EMAILS: `someone@example.com, ${chief.email.toUpperCase()}` });
-    await signUpConfirmed(app, t.inbox, chief);
-    const [before] = await t.database.db.select().from(users).where(eq(users.email, chief.email));
-    expect(before?.role).toBe('user');
+    const roleOf = async () =>
+      (await t.database.db.select().from(users).where(eq(users.email, chief.email)))[0]?.role;
+    const signUp = await app.request(
+      '/api/auth/sign-up/email',
+      jsonRequest('POST', chief, { origin: testOrigin, client: newClient() }),
+    );
+    expect(signUp.status).toBe(200);
+    // Listed, but not confirmed yet: no role.
+    expect(await roleOf()).toBe('user');
+    // Following the confirmation link signs the user in, and that first sign-in grants it.
+    const mail = await t.inbox.waitFor({ to: chief.email, subject: /Confirm your email/ });
+    const token = new URL(linkIn(mail, `${testOrigin}/auth-action`)).searchParams.get('token');
+    expect((await app.request(`/api/auth/verify-email?token=${token}`)).ok).toBe(true);
+    expect(await roleOf()).toBe('admin');
     const cookie = await signIn(app, chief);
     expect(await checkAdmin(cookie, app)).toEqual({ status: 200, body: { admin: true } });
     // Revoking while ADMIN_EMAILS still lists it says what will happen.
