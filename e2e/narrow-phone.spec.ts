@@ -25,12 +25,17 @@ const visits: Record<string, Visit[]> = {
   teams: [{ url: '/teams' }],
   drivers: [{ url: '/drivers' }],
   'drivers/:id': [{ url: '/drivers/NOR' }, { url: '/drivers/HAM' }],
-  'race-results/:year?': [
+  'race-results/:year?/:round?': [
     { url: '/race-results' },
     { url: '/race-results/2025' },
+    { url: '/race-results/2024/5' },
     { url: '/race-results/1950' },
   ],
-  'qualifying-results/:year?': [{ url: '/qualifying-results' }, { url: '/qualifying-results/2025' }],
+  'qualifying-results/:year?/:round?': [
+    { url: '/qualifying-results' },
+    { url: '/qualifying-results/2025' },
+    { url: '/qualifying-results/2024/5' },
+  ],
   schedule: [{ url: '/schedule' }],
   'schedule/:year/:meeting_name': [
     { url: '/schedule/2025/british-grand-prix' },
