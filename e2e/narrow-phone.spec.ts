@@ -13,7 +13,8 @@ import {
 // scroll sideways, and nothing in the navbar may stick out past the screen (where the navbar would
 // clip it). A new route fails the first test until it is given a URL here.
 
-type Visit = { url: string; as?: 'fan' | 'admin' };
+/** `menus: false` for a page that hands over and goes away at once (the sign-in popup's landing page). */
+type Visit = { url: string; as?: 'fan' | 'admin'; menus?: false };
 
 /** Concrete URLs for each route path of routes.ts ('' is the index, '*' the not-found page). */
 const visits: Record<string, Visit[]> = {
@@ -47,7 +48,7 @@ const visits: Record<string, Visit[]> = {
   'forgot-password': [{ url: '/forgot-password' }],
   confirm: [{ url: '/confirm' }],
   'auth-action': [{ url: '/auth-action' }],
-  'auth-popup': [{ url: '/auth-popup' }],
+  'auth-popup': [{ url: '/auth-popup', menus: false }],
   'reset-password': [{ url: '/reset-password' }],
   profile: [{ url: '/profile', as: 'fan' }],
   'update-profile': [{ url: '/update-profile', as: 'fan' }],
@@ -100,6 +101,7 @@ test.describe('at 320 px', () => {
         await page.goto(visit.url);
         if (visit.as) await expect(page).toHaveURL(new RegExp(`${visit.url.replace(/\//g, '\\/')}$`));
         expect(await overflowAt(page)).toEqual([]);
+        if (visit.menus === false) return;
 
         // The open menus fit as well.
         const menu = page.getByRole('button', { name: 'Menu' });
