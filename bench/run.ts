@@ -3,7 +3,8 @@
 // - cold start (fresh data dir, so migrate + load) and warm start (same data dir) of the built
 //   server to its first served page;
 // - requests/second and p99 latency (autocannon, 50 connections, 10 s, 127.0.0.1) for a results
-//   document of the /f1 API and the home page, each next to a baseline that answers the same bytes
+//   document of the /f1 API, a /f1 query over every season (answered from memory after its first
+//   request, like every /f1 answer) and the home page, each next to a baseline that answers the same bytes
 //   from memory through the same server stack (bench/baseline-server.ts), and their ratio.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { measureSnapshotLoad } from './snapshot-load.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = join(root, 'build', 'server', 'index.js');
 const now = '2025-07-03T12:00:00Z';
-const targets = ['/f1/2025/24/results.json', '/'];
+const targets = ['/f1/2025/24/results.json', '/f1/drivers/perez/results/1.json', '/'];
 const connections = 50;
 const seconds = 10;
 const warmupSeconds = 3;
@@ -93,6 +94,7 @@ async function startPitwall(dataDir: string) {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NEWS_ENABLED: 'false',
+    RESULTS_SYNC_ENABLED: 'false',
   };
   return spawnAndWait([serverEntry], env, url, '/');
 }

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
 import { linkIn, type SmtpInbox } from '../src/server/testing/smtp-inbox.ts';
-import { expect, expectNoA11yViolations, newAccount, test } from './support/accounts.ts';
+import { expect, expectNoA11yViolations, newAccount, test, useTheme } from './support/accounts.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const navbar = (page: Page) => page.getByRole('banner');
-
-const useTheme = (page: Page, theme: 'light' | 'dark') =>
-  page.addInitScript((dark) => {
-    localStorage.setItem('darkMode', String(dark));
-    localStorage.setItem('cookieAccepted', 'true');
-  }, theme === 'dark');
 
 /** Signs up through the page and returns the account and its confirmation link. */
 async function signUp(page: Page, inbox: SmtpInbox, url: string) {

@@ -9,6 +9,7 @@ import {
   newAccount,
   signInContext,
   test,
+  useTheme,
 } from './support/accounts.ts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -117,6 +118,8 @@ test('sign up, confirm by mail, log in, pick favourites, update name and photo, 
   // Forgot the password: a reset link by mail.
   await page.goto('/login');
   await main(page).getByRole('link', { name: 'Forgot password?' }).click();
+  // The login page has an Email field too: fill the reset form's once its page is there.
+  await expect(main(page).getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await main(page).getByLabel('Email').fill(account.email);
   await main(page).getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('a reset link is on its way');
@@ -464,10 +467,7 @@ for (const theme of ['light', 'dark'] as const) {
         server,
       }, info) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.addInitScript((dark) => {
-          localStorage.setItem('darkMode', String(dark));
-          localStorage.setItem('cookieAccepted', 'true');
-        }, theme === 'dark');
+        await useTheme(page, theme);
         const check = async (path: string) => {
           await page.goto(path);
           await expect(page.locator('html')).toHaveClass(

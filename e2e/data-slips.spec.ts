@@ -1,12 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './support/test.ts';
+import { blockMedia, expect, expectNoA11yViolations, test } from './support/test.ts';
 
 /** After the 2025 finale. */
 test.use({ now: '2025-12-10T12:00:00Z' });
-
-async function blockMedia(page: Page) {
-  await page.route('https://media.formula1.com/**', (route) => route.abort());
-}
 
 test('VER raced #1 in 2025: his page shows that, not his permanent #3', async ({ page }) => {
   await blockMedia(page);

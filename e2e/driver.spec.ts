@@ -1,11 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './support/test.ts';
+import { blockMedia, expect, expectNoA11yViolations, test } from './support/test.ts';
 
 test.use({ now: '2025-12-10T12:00:00Z' });
-
-async function blockMedia(page: Page) {
-  await page.route('https://media.formula1.com/**', (route) => route.abort());
-}
 
 test('the NOR page shows the 2025 season race by race, the points chart and career numbers', async ({
   page,

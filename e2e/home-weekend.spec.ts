@@ -1,12 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './support/test.ts';
+import { blockMedia, expect, expectNoA11yViolations, test } from './support/test.ts';
 
 /** Saturday at Silverstone, an hour after qualifying ended. */
 test.use({ now: '2025-07-05T16:00:00Z', timezoneId: 'Europe/London' });
-
-async function blockMedia(page: Page) {
-  await page.route('https://media.formula1.com/**', (route) => route.abort());
-}
 
 const shots = process.env.PITWALL_SHOTS_DIR;
 

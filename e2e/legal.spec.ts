@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './support/test.ts';
+import { expect, expectNoA11yViolations, test, useTheme } from './support/test.ts';
 
 const legalPages = ['/privacy-policy', '/terms-of-service'];
 
@@ -32,10 +32,7 @@ for (const theme of ['light', 'dark'] as const) {
       page,
     }, info) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((dark) => {
-        localStorage.setItem('darkMode', String(dark));
-        localStorage.setItem('cookieAccepted', 'true');
-      }, theme === 'dark');
+      await useTheme(page, theme);
       for (const path of legalPages) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdarkmode\b/ : /^(?!.*darkmode)/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './support/test.ts';
+import { expect, expectNoA11yViolations, test, useTheme } from './support/test.ts';
 
 // The worker's clock is Thursday 3 July 2025: rounds 1 to 11 of 2025 have been run.
 
@@ -119,10 +119,7 @@ test('the race table marks the fastest lap and shows the time or gap beside the 
 
 for (const theme of ['light', 'dark'] as const) {
   test(`round pages pass axe and fit 320 px in the ${theme} theme`, async ({ page }, info) => {
-    await page.addInitScript((dark) => {
-      localStorage.setItem('darkMode', String(dark));
-      localStorage.setItem('cookieAccepted', 'true');
-    }, theme === 'dark');
+    await useTheme(page, theme);
     for (const width of [1280, 390, 320]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/race-results/2025/5', '/qualifying-results/2024/5']) {

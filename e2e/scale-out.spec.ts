@@ -1,30 +1,9 @@
-import pg from 'pg';
 import { adminEmail, createConfirmedAccount, expect, newAccount, test } from './support/accounts.ts';
+import { createScratchDatabase, postgresAnswers } from './support/postgres.ts';
 
 // Two built servers on one PostgreSQL database, as behind a load balancer: a race-data write through
 // one must show on the other (its /f1 answer, its JSON API and its server-rendered page) at once,
 // because the writer's event reaches every instance through PostgreSQL NOTIFY.
-
-const adminUrl = process.env.PITWALL_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  try {
-    await withAdmin(async (client) => client.query('select 1'));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 type RaceRow = {
   position: number;
@@ -40,13 +19,10 @@ test.use({ now: '2025-12-20T12:00:00Z' });
 test('a race-data write on one instance shows on another within a second', async ({ startServer, inbox }) => {
   test.skip(!(await postgresAnswers()), 'needs a PostgreSQL server at PITWALL_TEST_DATABASE_URL');
   test.setTimeout(240_000);
-  const name = `pitwall_e2e_scale_${process.pid}_${Date.now()}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase('pitwall_e2e_scale');
   try {
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       SMTP_URL: inbox.url,
       ADMIN_EMAILS: adminEmail,
       TRUSTED_PROXIES: '127.0.0.1',
@@ -126,6 +102,6 @@ test('a race-data write on one instance shows on another within a second', async
       `Instance B showed the write ${Math.round(performance.now() - written)} ms after A answered it`,
     );
   } finally {
-    await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    await database.drop();
   }
 });

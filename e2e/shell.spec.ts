@@ -98,7 +98,7 @@ test('the menus work from the keyboard', async ({ page }) => {
 test.describe('on a 390 px wide phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the hamburger lists Races, Qualifying, Game, History and Login', async ({ page }) => {
+  test('the hamburger lists Races, Qualifying, Live, Game, History and Login', async ({ page }) => {
     await page.goto('/');
     await expect(main(page).getByRole('button', { name: 'Results' })).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeHidden();
@@ -107,11 +107,12 @@ test.describe('on a 390 px wide phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await menu.getAttribute('aria-controls')}`);
     const links = panel.getByRole('link');
-    await expect(links).toHaveText(['Races', 'Qualifying', 'Game', 'History', 'Login']);
+    await expect(links).toHaveText(['Races', 'Qualifying', 'Live', 'Game', 'History', 'Login']);
     const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual([
       '/race-results/2025',
       '/qualifying-results/2025',
+      '/live',
       '/reaction-game',
       '/f1-history',
       '/login',

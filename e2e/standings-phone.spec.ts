@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './support/test.ts';
+import { blockMedia, expect, expectNoA11yViolations, test } from './support/test.ts';
 
 /** After the 2025 finale: the final tables. */
 test.use({ now: '2025-12-10T12:00:00Z' });
-
-async function blockMedia(page: Page) {
-  await page.route('https://media.formula1.com/**', (route) => route.abort());
-}
 
 async function darkTheme(page: Page) {
   await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));

@@ -1,14 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './support/test.ts';
+import { blockMedia, expect, expectNoA11yViolations, test } from './support/test.ts';
 
 /** After the 2025 finale: the final tables. */
 const afterSeason = '2025-12-10T12:00:00Z';
 test.use({ now: afterSeason });
 
 /** The F1 media site is out of reach in tests: every remote image fails, as it would offline. */
-async function blockMedia(page: Page) {
-  await page.route('https://media.formula1.com/**', (route) => route.abort());
-}
 
 // A 1×1 PNG standing in for the F1 media site when a test needs an image that loads.
 const pixel = Buffer.from(

@@ -2,18 +2,9 @@
 // configured database (DATABASE_URL, or PGlite under PITWALL_DATA_DIR).
 import { resolve } from 'node:path';
 import { openDatabase } from '#server/db/client.ts';
+import { DataDirLocked } from '#server/db/data-dir-lock.ts';
 import { EnvError, parseEnv } from '#server/env.ts';
 import { adminCommand, adminUsage } from '#server/features/admin/admin-command.ts';
-
-/** Whether this configuration's server is running (the embedded database serves one process). */
-async function serverRunning(publicUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(new URL('/api/health', publicUrl), { signal: AbortSignal.timeout(1000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 try {
   const env = parseEnv();
@@ -22,10 +13,8 @@ try {
     console.error(adminUsage);
     process.exit(1);
   }
-  if (!env.DATABASE_URL && (await serverRunning(env.PUBLIC_URL))) {
-    console.error('Stop the server first: the embedded database (PGlite) is open in one process at a time.');
-    process.exit(1);
-  }
+  // The embedded database (PGlite) is open in one process at a time: while a server holds its data
+  // directory, openDatabase refuses with DataDirLocked naming that server's process.
   const database = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.PITWALL_DATA_DIR, 'db') },
   );
@@ -38,6 +27,6 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof DataDirLocked ? error.message : error);
   process.exit(1);
 }

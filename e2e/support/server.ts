@@ -58,6 +58,8 @@ function serverEnvironment(port: number, dataDir: string, options: ServerOptions
     LOG_LEVEL: 'warn',
     // Browser tests never reach the internet: a test that wants news serves its own feeds.
     NEWS_ENABLED: 'false',
+    // Nor does the results sync: a test that wants it serves its own Ergast-format source.
+    RESULTS_SYNC_ENABLED: 'false',
     ...options.env,
   };
   if (options.now) env.PITWALL_NOW = options.now;

@@ -47,6 +47,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export type { Page };
 export { expect };
 
+/** Photos come from the official F1 media site, out of reach here: refused at once, the designed fallbacks show. */
+export async function blockMedia(page: Page) {
+  await page.route('https://media.formula1.com/**', (route) => route.abort());
+}
+
+/** Opens pages in the given theme as a returning visitor, who accepted the cookie notice before. */
+export function useTheme(page: Page, theme: 'light' | 'dark') {
+  return page.addInitScript((dark) => {
+    localStorage.setItem('darkMode', String(dark));
+    localStorage.setItem('cookieAccepted', 'true');
+  }, theme === 'dark');
+}
+
 /** Fails the test when axe finds serious or critical accessibility violations on the page. */
 export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { createApi } from './api.ts';
@@ -12,8 +12,13 @@ import { signInProviderOrigins } from './auth/providers.ts';
 import { ergastRoutes } from './features/ergast/ergast.routes.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
 import { mediaRoutes } from './features/profile/profile.routes.ts';
+import { profileBodyLimit } from './features/profile/profile-write.server.ts';
+import { limitBodies } from './http/body-limit.ts';
+import { databaseOutage } from './http/database-outage.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
 import { pageCache } from './http/page-cache.ts';
+import { pageRequests } from './http/page-requests.ts';
+import { privateWhenSignedIn } from './http/private-answers.ts';
 import type { Services } from './services.ts';
 
 export type AppOptions = {
@@ -34,6 +39,12 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     c.set('services', services);
     await next();
   });
+  app.use(databaseOutage());
+  app.use(privateWhenSignedIn());
+  // Before any route reads a body. The profile's photo upload (API and form) checks its own exact
+  // limit, with a message naming the photo; the ceiling here only stops what is far beyond it.
+  const uploadCeiling = 2 * profileBodyLimit;
+  app.use(limitBodies({ '/api/profile/photo': uploadCeiling, '/update-profile': uploadCeiling }));
   // The results API is public: pages on any site may read it (registered before secureHeaders so
   // these headers win over its same-origin resource policy).
   app.use('/f1/*', async (c, next) => {
@@ -53,7 +64,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       referrerPolicy: 'same-origin',
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // Inline scripts (the head script, React Router's hydration data) carry this response's nonce.
+        scriptSrc: ["'self'", NONCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
@@ -97,12 +109,19 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   if (build) {
     // Anonymous page views share one render per second; see http/page-cache.ts for what bypasses it.
+    app.use('*', pageRequests());
     if (services.env.NODE_ENV !== 'development') app.use('*', pageCache());
     const handler = createRequestHandler(
       build,
       services.env.NODE_ENV === 'development' ? 'development' : 'production',
     );
-    app.all('*', (c) => handler(c.req.raw, { services, clientAddress: clientAddress(c, services.env) }));
+    app.all('*', (c) =>
+      handler(c.req.raw, {
+        services,
+        clientAddress: clientAddress(c, services.env),
+        cspNonce: c.get('secureHeadersNonce'),
+      }),
+    );
   }
   return app;
 }

@@ -19,7 +19,6 @@ describe('parseEnv', () => {
       HOST: '127.0.0.1',
       PUBLIC_URL: 'http://localhost:3000',
       PITWALL_DATA_DIR: '.data',
-      CURRENT_SEASON: 2025,
       LOG_LEVEL: 'info',
     });
   });
@@ -78,12 +77,14 @@ describe('parseEnv', () => {
     });
   });
 
-  test('DATABASE_URL and PITWALL_NOW are unset by default, and empty counts as unset', () => {
+  test('DATABASE_URL, PITWALL_NOW and CURRENT_SEASON are unset by default, and empty counts as unset', () => {
     expect(parseEnv({}).DATABASE_URL).toBeUndefined();
     expect(parseEnv({}).PITWALL_NOW).toBeUndefined();
-    const env = parseEnv({ DATABASE_URL: '', PITWALL_NOW: '  ' });
+    expect(parseEnv({}).CURRENT_SEASON).toBeUndefined();
+    const env = parseEnv({ DATABASE_URL: '', PITWALL_NOW: '  ', CURRENT_SEASON: '' });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PITWALL_NOW).toBeUndefined();
+    expect(env.CURRENT_SEASON).toBeUndefined();
   });
 
   test.each([

@@ -19,7 +19,10 @@ const serverSchema = z.object({
   ),
   PITWALL_DATA_DIR: z.string().trim().min(1).default('.data'),
   PITWALL_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
-  CURRENT_SEASON: z.coerce.number().int().min(1950).max(2100).default(2025),
+  /** Pins the season in focus; unset, it follows the clock (the season of the current or latest meeting). */
+  CURRENT_SEASON: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1950).max(2100).optional(),
+  ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Where visitors send privacy and account-deletion requests (the legal pages print it). */
   CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
@@ -29,6 +32,15 @@ const serverSchema = z.object({
   NEWS_RACEFANS_FEED_URL: z.url({ protocol: /^https?$/ }).default('https://www.racefans.net/feed/'),
   NEWS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+
+  /** The results sync: on/off, the Ergast-compatible API it reads, one request's time limit, the gap between requests. */
+  RESULTS_SYNC_ENABLED: z.stringbool().default(true),
+  RESULTS_SYNC_URL: z.url({ protocol: /^https?$/ }).default('https://api.jolpi.ca/ergast/f1'),
+  RESULTS_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  RESULTS_SYNC_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** An OpenF1-compatible live-timing API; unset, /live shows the timetable and classifications only. */
+  LIVE_TIMING_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LIVE_TIMING_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(4_000),
 
   // Accounts (see .env.example).
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -70,13 +82,15 @@ const serverSchema = z.object({
 
 type ParsedEnv = z.infer<typeof serverSchema>;
 
-export type Env = Omit<ParsedEnv, 'BETTER_AUTH_SECRET' | 'MAIL_FROM'> & {
+export type Env = Omit<ParsedEnv, 'MAIL_FROM'> & {
   PUBLIC_URL: string;
-  BETTER_AUTH_SECRET: string;
   MAIL_FROM: string;
 };
 
-/** Signs sessions where no secret is configured: only development, tests and a site on this machine. */
+/**
+ * Signs sessions where no secret is configured in development and tests only. Production never
+ * uses it, whatever PUBLIC_URL or HOST say: see auth/auth-secret.ts.
+ */
 export const developmentAuthSecret = 'pitwall-development-secret-do-not-use-in-production';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -85,9 +99,6 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 function crossChecks(env: ParsedEnv, publicUrl: string): string[] {
   const issues: string[] = [];
   const onThisMachine = loopbackHosts.has(new URL(publicUrl).hostname);
-  if (env.NODE_ENV === 'production' && !onThisMachine && !env.BETTER_AUTH_SECRET) {
-    issues.push('  BETTER_AUTH_SECRET: required in production (32 or more random characters)');
-  }
   if (env.NODE_ENV === 'production' && !onThisMachine && !env.CONTACT_EMAIL) {
     issues.push('  CONTACT_EMAIL: required in production (the legal pages give it for privacy requests)');
   }
@@ -120,7 +131,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...env,
     PUBLIC_URL: publicUrl,
-    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentAuthSecret,
     MAIL_FROM: env.MAIL_FROM ?? `Pitwall <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

@@ -18,6 +18,10 @@ const eventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('news.changed') }),
   /** Fans voted on a race. */
   z.object({ type: z.literal('votes.changed'), season: z.number().int(), round: z.number().int() }),
+  /** The live-timing poller stored a new state of a session (our key, e.g. `2025-12-race`). */
+  z.object({ type: z.literal('live.changed'), session: z.string().max(64), version: z.number().int() }),
+  /** An admin asked for a job to run now: the instance whose scheduler holds it runs it under its lock. */
+  z.object({ type: z.literal('job.run-requested'), job: z.enum(['news-feeds', 'results-sync']) }),
 ]);
 
 export type PlatformEvent = z.infer<typeof eventSchema>;

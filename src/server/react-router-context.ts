@@ -5,5 +5,7 @@ declare module 'react-router' {
     services: Services;
     /** The client's address chain as better-auth reads it (see auth/client-address.ts). */
     clientAddress: string;
+    /** This response's Content-Security-Policy nonce for inline scripts (see http/page-cache.ts). */
+    cspNonce?: string;
   }
 }

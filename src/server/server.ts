@@ -5,7 +5,9 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import { createClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLocked } from './db/data-dir-lock.ts';
 import { EnvError, parseEnv } from './env.ts';
+import { stopGracefully } from './graceful-stop.ts';
 import { loadSnapshot } from './ingest/load-snapshot.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { createLogger } from './log.ts';
@@ -17,7 +19,10 @@ type ServeOptions = {
   port: number;
   hostname: string;
 };
-type Listening = { close: () => void };
+type Listening = { close: (callback?: (error?: Error) => void) => void; closeIdleConnections?: () => void };
+
+/** How long a stop waits for requests in flight before closing the database under them. */
+export const drainMs = 10_000;
 
 export type StartOptions = {
   /** The React Router build: the module itself in production, a loader of the current one in development. */
@@ -51,22 +56,37 @@ export async function startServer({ build, serve: serveWith = serve, clientDir }
   };
   const server = serveWith({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, onListening);
 
-  const shutdown = () => {
-    server.close();
-    void jobs
-      .stop()
-      .then(() => services.close())
-      .then(() => database.close())
-      .finally(() => process.exit(0));
+  // SIGTERM (an orchestrator, systemd) or Ctrl-C: take no new connections, let the requests in flight
+  // finish (for up to drainMs: event streams never do), then stop the jobs and close the database,
+  // so nothing is cut off mid-write and PGlite's files are left consistent.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: finishing requests in flight, then stopping`);
+    void stopGracefully(server, drainMs, async () => {
+      await jobs.stop();
+      await services.close();
+      await database.close();
+    }).then(
+      () => {
+        log.info('Stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error('Could not stop cleanly', error);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 /** Runs `start`, printing a configuration error as the one line it is and anything else in full. */
 export function runOrExit(start: () => Promise<void>): void {
   start().catch((error: unknown) => {
-    if (error instanceof EnvError) console.error(error.message);
+    if (error instanceof EnvError || error instanceof DataDirLocked) console.error(error.message);
     else console.error(error);
     process.exit(1);
   });

@@ -27,6 +27,26 @@ export const displayNameField = z
   .min(1, 'Enter a display name')
   .max(displayNameMax, `Use at most ${displayNameMax} characters`);
 
+/** Longest photo address stored (browsers' practical URL limit). */
+export const imageUrlMax = 2048;
+
+/**
+ * A profile photo's address: an http(s) URL (a Google or GitHub picture) or one of our own under
+ * /media/. Nothing else, so no `javascript:` or `data:` address reaches an `<img>` or a link.
+ */
+export const profileImageField = z
+  .string({ error: 'Give the photo as an address' })
+  .max(imageUrlMax, `Use at most ${imageUrlMax} characters`)
+  .refine((value) => {
+    if (value.startsWith('/media/') && !value.includes('\\')) return true;
+    try {
+      const { protocol } = new URL(value);
+      return protocol === 'https:' || protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'Use an http or https address');
+
 export const signUpInput = z.object({ name: displayNameField, email: emailField, password: passwordField });
 
 export const logInInput = z.object({

@@ -9,6 +9,7 @@ import {
   type Meeting,
   meetingLink,
   meetingSlug,
+  seasonInFocusAt,
 } from './meetings.ts';
 
 function meeting(round: number, name: string, sessions: Meeting['sessions']): Meeting {
@@ -140,5 +141,37 @@ describe('lastResults (home page skips them when the next race is too soon)', ()
 
   it('is undefined before any meeting finished', () => {
     expect(lastResults(season, now('2025-01-01T00:00:00Z'))).toBeUndefined();
+  });
+});
+
+describe('seasonInFocusAt', () => {
+  // Abu Dhabi 2025 closes one season, Australia 2026 opens the next.
+  const abuDhabi = meeting(24, 'Abu Dhabi Grand Prix', [
+    { kind: 'fp1', date: '2025-12-05', startsAt: '2025-12-05T09:30:00.000Z' },
+    { kind: 'race', date: '2025-12-07', startsAt: '2025-12-07T13:00:00.000Z' },
+  ]);
+  const australia = {
+    ...meeting(1, 'Australian Grand Prix', [
+      { kind: 'fp1', date: '2026-03-06', startsAt: '2026-03-06T01:30:00.000Z' },
+      { kind: 'race', date: '2026-03-08', startsAt: '2026-03-08T04:00:00.000Z' },
+    ]),
+    year: 2026,
+  };
+  const calendar = [abuDhabi, australia];
+
+  it.each([
+    ['in the middle of a season, between two weekends', '2025-07-01T12:00:00Z', [austria, britain], 2025],
+    ['during the final weekend', '2025-12-06T12:00:00Z', calendar, 2025],
+    ['between seasons, the next one already scheduled', '2026-01-15T12:00:00Z', calendar, 2025],
+    ['the day before the new season opens', '2026-03-05T12:00:00Z', calendar, 2025],
+    ['once the opening weekend is under way', '2026-03-06T02:00:00Z', calendar, 2026],
+    ['after the opening weekend', '2026-03-10T12:00:00Z', calendar, 2026],
+    ['before any meeting in the data is over', '2024-01-01T00:00:00Z', calendar, 2025],
+  ])('%s', (_case, at, meetings, expected) => {
+    expect(seasonInFocusAt(meetings, now(at))).toBe(expected);
+  });
+
+  it('is undefined with no meetings at all', () => {
+    expect(seasonInFocusAt([], now('2026-01-01T00:00:00Z'))).toBeUndefined();
   });
 });

@@ -140,3 +140,14 @@ export function lastResults<M extends Meeting>(
     return { skipped: true, message: tooSoonMessage };
   return { meeting: last, skipped: false };
 }
+
+/**
+ * The season in focus at `now` (DESIGN §4): the season of the meeting under way, else of the most
+ * recent one over, so between seasons the finished one stays in focus until the next one starts.
+ * Before any meeting is over, the season of the first meeting; undefined with no meetings.
+ */
+export function seasonInFocusAt(meetings: readonly Meeting[], now: Date): number | undefined {
+  const at = now.getTime();
+  const current = meetings.find((meeting) => meetingStartsAt(meeting) <= at && meetingEndsAt(meeting) > at);
+  return (current ?? lastMeeting(meetings, now) ?? meetings[0])?.year;
+}

@@ -3,9 +3,11 @@ import {
   driverForPageId,
   formatPoints,
   gapToLeader,
+  parseStandingsSeason,
   pointsProgression,
   seasonDriverPageIds,
   standingsComplete,
+  standingsSeasons,
 } from './standings.ts';
 
 describe('gapToLeader', () => {
@@ -109,5 +111,28 @@ describe('pointsProgression', () => {
       { round: 3, total: 51 },
       { round: 4, total: 63.5 },
     ]);
+  });
+});
+
+describe('standings seasons', () => {
+  it('offers every season of a championship up to the one in focus, newest first', () => {
+    expect(standingsSeasons('drivers', 2026).at(0)).toBe(2026);
+    expect(standingsSeasons('drivers', 2026).at(-1)).toBe(1950);
+    expect(standingsSeasons('teams', 2026).at(-1)).toBe(1958);
+  });
+
+  it.each([
+    ['drivers', null, 2026],
+    ['drivers', '1988', 1988],
+    ['drivers', '1950', 1950],
+    ['drivers', '1949', undefined],
+    ['teams', '1958', 1958],
+    ['teams', '1957', undefined],
+    ['teams', '2027', undefined],
+    ['drivers', '88', undefined],
+    ['drivers', 'last', undefined],
+    ['drivers', '', undefined],
+  ] as const)('%s ?season=%s → %s', (championship, param, expected) => {
+    expect(parseStandingsSeason(championship, param, 2026)).toBe(expected);
   });
 });

@@ -79,3 +79,29 @@ export function pointsProgression(rounds: readonly RoundPoints[]): { round: numb
       return { round, total };
     });
 }
+
+/** The first season of each championship: drivers' from 1950, constructors' from 1958. */
+export const firstStandingsSeason = { drivers: 1950, teams: 1958 } as const;
+export type Championship = keyof typeof firstStandingsSeason;
+
+/** The seasons a standings page offers, newest (the season in focus) first. */
+export function standingsSeasons(championship: Championship, inFocus: number): number[] {
+  const seasons: number[] = [];
+  for (let year = inFocus; year >= firstStandingsSeason[championship]; year -= 1) seasons.push(year);
+  return seasons;
+}
+
+/**
+ * A standings page's `?season=` parameter: absent, the season in focus; a season the championship
+ * has run up to the one in focus; anything else undefined (the page answers 404).
+ */
+export function parseStandingsSeason(
+  championship: Championship,
+  param: string | null,
+  inFocus: number,
+): number | undefined {
+  if (param === null) return inFocus;
+  if (!/^\d{4}$/.test(param)) return undefined;
+  const year = Number(param);
+  return year >= firstStandingsSeason[championship] && year <= inFocus ? year : undefined;
+}

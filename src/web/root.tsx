@@ -11,10 +11,12 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { favouritesOf } from '#server/features/profile/favourites.server.ts';
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Route } from './+types/root';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
 import { visitorSession } from './features/auth/visitor-session.server.ts';
 import { navMeetingLink } from './features/shell/nav-meeting-link.server.ts';
+import { useNonce } from './features/shell/nonce.ts';
 import { NotFoundPage } from './features/shell/not-found-page.tsx';
 import { headScript } from './features/shell/preferences.ts';
 import { Shell } from './features/shell/shell.tsx';
@@ -39,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shell: ShellData = {
     user: user && shellUser(user, favourites),
     meetingLink: await navMeetingLink(services),
-    currentSeason: services.env.CURRENT_SEASON,
+    currentSeason: await seasonInFocus(services),
   };
   // A renewed session cookie (or the removal of a dead one) goes out with the page.
   const headers = new Headers();
@@ -59,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
     meetingLink: null,
     currentSeason: new Date().getUTCFullYear(),
   };
+  const nonce = useNonce();
   return (
     // The head script sets theme and cookie-notice classes on <html> before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -66,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, needed before first paint */}
-        <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         <Links />
       </head>
@@ -76,8 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <NoticeToast />
           {children}
         </Shell>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -13,6 +13,17 @@ export default [
   route('qualifying-results/:year?/:round?', 'routes/qualifying-results.tsx'),
   route('schedule', 'routes/schedule.tsx'),
   route('schedule/:year/:meeting_name', 'routes/schedule-meeting.tsx'),
+  route('live', 'routes/live.tsx'),
+  route('f1-history', 'routes/f1-history.tsx'),
+  route('f1-history/:year', 'routes/f1-history-season.tsx'),
+  route('fun', 'routes/fun.tsx'),
+  route('track-vizualizer/:circuit?', 'routes/track-vizualizer.tsx'),
+  route('track-visualizer/*', 'routes/track-visualizer-redirect.tsx'),
+  route('head-to-head', 'routes/head-to-head.tsx'),
+  // Fan zone.
+  route('vote', 'routes/vote.tsx'),
+  route('vote/results', 'routes/vote-results.tsx'),
+  route('reaction-game', 'routes/reaction-game.tsx'),
   // Accounts.
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
@@ -24,7 +35,14 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('update-profile', 'routes/update-profile.tsx'),
+  // Admin tools: each page behind the admin guard of SPEC §6.
   route('admin', 'routes/admin.tsx'),
+  route('admin/season-events', 'routes/admin-season-events.tsx'),
+  route('admin/test', 'routes/admin-test.tsx'),
+  route('test', 'routes/admin-test.tsx', { id: 'routes/test' }),
+  route('admin/driver-editor', 'routes/admin-pending.tsx', { id: 'routes/admin-driver-editor' }),
+  route('admin/team-editor', 'routes/admin-pending.tsx', { id: 'routes/admin-team-editor' }),
+  route('update-teams', 'routes/admin-pending.tsx', { id: 'routes/update-teams' }),
   // Last: any other path is answered with the not-found page and HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

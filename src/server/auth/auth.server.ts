@@ -4,10 +4,11 @@ import { admin } from 'better-auth/plugins/admin';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema.ts';
-import { developmentAuthSecret } from '#server/env.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 import { existingAccountMail, resetPasswordMail, verificationMail } from '#server/mail/templates.ts';
 import type { Services } from '#server/services.ts';
+import { authFieldRules } from './auth-field-rules.ts';
+import { authSecret } from './auth-secret.ts';
 import { clientAddressHeader } from './client-address.ts';
 import { oauthProviderConfigs } from './providers.ts';
 
@@ -42,9 +43,6 @@ export function authActionUrl(
 function createAuth(services: Services, mailer: Mailer) {
   const { env, db, log } = services;
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
-  if (env.BETTER_AUTH_SECRET === developmentAuthSecret && env.NODE_ENV === 'production') {
-    log.warn('BETTER_AUTH_SECRET is not set: sessions are signed with the development secret');
-  }
   const sendInBackground = (send: () => Promise<void>) => {
     // Sent after the response, so answering does not wait on the mail server (or tell by its
     // timing whether an address has an account); a failure is logged.
@@ -55,7 +53,7 @@ function createAuth(services: Services, mailer: Mailer) {
     appName: 'Pitwall',
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
-    secret: env.BETTER_AUTH_SECRET,
+    secret: authSecret(env, log),
     trustedOrigins: [publicOrigin],
     telemetry: { enabled: false },
     logger: {
@@ -86,6 +84,17 @@ function createAuth(services: Services, mailer: Mailer) {
         const url = authActionUrl(env.PUBLIC_URL, 'resetPassword', token);
         sendInBackground(() => mailer.send(resetPasswordMail({ to: user.email, name: user.name, url })));
       },
+      // The answer to a sign-up with a taken address looks like a new account's, down to the
+      // fields the admin plugin adds (better-auth's own stand-in leaves `role` null).
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
       onExistingUserSignUp: async ({ user }) => {
         const url = new URL('/login', env.PUBLIC_URL).toString();
         sendInBackground(() => mailer.send(existingAccountMail({ to: user.email, name: user.name, url })));
@@ -124,6 +133,7 @@ function createAuth(services: Services, mailer: Mailer) {
       // Set by our own server from the socket (and trusted proxies), never taken from the client.
       ipAddress: { ipAddressHeaders: [clientAddressHeader], trustedProxies: env.TRUSTED_PROXIES },
     },
+    hooks: { before: authFieldRules },
     databaseHooks: {
       session: {
         create: {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fromRoot } from '../paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -37,7 +38,13 @@ export type DatabaseOptions =
 /** Opens the database: a PostgreSQL server when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that does not answer fails a query within seconds (a 503, see http/database-outage.ts)
+    // rather than holding the request until the client gives up.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection the server closes (a restart, a dropped database) is removed from the pool
     // and replaced on the next query; without a listener its error would crash the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -54,10 +61,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client: PGlite;
+  let unlock = () => {};
   if ('dataDir' in options) {
     // PGlite creates no parent folders.
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    // One process at a time: refuses when another live one holds it (see data-dir-lock.ts).
+    unlock = lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(options.dataDir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
@@ -70,6 +85,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -1,4 +1,6 @@
 export * from './schema/auth.ts';
+export * from './schema/fan-zone.ts';
+export * from './schema/jobs.ts';
 export * from './schema/news.ts';
 export * from './schema/race-data.ts';
 export * from './schema/race-data-audit.ts';

@@ -2,7 +2,9 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { z } from 'zod';
 import type { AppEnv } from '#server/app-env.ts';
+import { databaseReady, retryAfterSeconds } from '../db/database-ready.ts';
 import { apiDocsPage } from './api-docs-page.ts';
+import { errorBody, errorBodySchema } from './errors.ts';
 import { jsonResponse, openApiApp } from './openapi-app.ts';
 
 /**
@@ -25,6 +27,10 @@ const tags = [
   { name: 'Profile', description: "The signed-in user's profile" },
   { name: 'Admin', description: 'Admin checks' },
   { name: 'Site', description: 'Health and this documentation' },
+  {
+    name: 'Ergast',
+    description: 'Results, standings, pit stops and laps with Ergast’s and Jolpica’s URLs and JSON (/f1)',
+  },
 ];
 
 const healthRoute = createRoute({
@@ -34,6 +40,21 @@ const healthRoute = createRoute({
   summary: 'Liveness, and the database engine in use',
   responses: {
     200: jsonResponse('Up', z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) })),
+  },
+});
+
+const readyRoute = createRoute({
+  method: 'get',
+  path: '/ready',
+  tags: ['Site'],
+  summary: 'Readiness: whether the database answers',
+  description: `For load balancers: 200 when requests can be served, 503 with Retry-After while the database cannot be reached. /api/health only tells that the process is up.`,
+  responses: {
+    200: jsonResponse(
+      'Ready',
+      z.object({ ready: z.literal(true), database: z.enum(['pglite', 'postgres']) }),
+    ),
+    503: jsonResponse('The database cannot be reached', errorBodySchema),
   },
 });
 
@@ -65,11 +86,11 @@ type DocumentedApi = Pick<OpenAPIHono<AppEnv>, 'getOpenAPI31Document' | 'openAPI
  * GET /api/openapi.json and GET /api/docs, generated from `api` (the sub-app they are mounted in)
  * once per public URL.
  */
-export function documentationRoutes(api: () => DocumentedApi) {
+export function documentationRoutes(api: () => DocumentedApi, beside: DocumentedApi[] = []) {
   let cached: { publicUrl: string; document: OpenAPIObject; page: string } | undefined;
   const generated = (publicUrl: string) => {
     if (cached?.publicUrl !== publicUrl) {
-      const document = openApiDocument(api(), publicUrl);
+      const document = openApiDocument(api(), publicUrl, beside);
       cached = { publicUrl, document, page: apiDocsPage(document) };
     }
     return cached;
@@ -78,12 +99,27 @@ export function documentationRoutes(api: () => DocumentedApi) {
     .openapi(healthRoute, (c) =>
       c.json({ ok: true as const, database: c.get('services').database.kind }, 200),
     )
+    .openapi(readyRoute, async (c) => {
+      const { database } = c.get('services');
+      c.header('Cache-Control', 'no-store');
+      if (await databaseReady(database))
+        return c.json({ ready: true as const, database: database.kind }, 200);
+      c.header('Retry-After', String(retryAfterSeconds));
+      return c.json(errorBody('unavailable', 'The database cannot be reached'), 503);
+    })
     .openapi(documentRoute, (c) => c.json(generated(c.get('services').env.PUBLIC_URL).document, 200))
     .openapi(docsRoute, (c) => c.html(generated(c.get('services').env.PUBLIC_URL).page));
 }
 
-/** The document of `api`, with the session cookie scheme its signed-in operations name. */
-export function openApiDocument(api: DocumentedApi, publicUrl: string): OpenAPIObject {
+/**
+ * The document of `api`, with the session cookie scheme its signed-in operations name, and the
+ * paths of the APIs `beside` it (mounted outside /api, such as /f1).
+ */
+export function openApiDocument(
+  api: DocumentedApi,
+  publicUrl: string,
+  beside: DocumentedApi[] = [],
+): OpenAPIObject {
   const document = api.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
@@ -99,6 +135,14 @@ export function openApiDocument(api: DocumentedApi, publicUrl: string): OpenAPIO
     servers: [{ url: publicUrl }],
     tags,
   });
+  for (const other of beside) {
+    const described = other.getOpenAPI31Document({ openapi: '3.1.0', info: { title: '', version: '' } });
+    document.paths = { ...document.paths, ...described.paths };
+    document.components = {
+      ...document.components,
+      schemas: { ...document.components?.schemas, ...described.components?.schemas },
+    };
+  }
   document.components = {
     ...document.components,
     securitySchemes: {

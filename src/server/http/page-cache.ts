@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import { defineCache } from '#server/cache.ts';
 
-type Entry = { status: number; headers: [string, string][]; body: ArrayBuffer };
+/** `nonce`: the CSP nonce the page was rendered with, replaced by each response's own when served. */
+type Entry = { status: number; headers: [string, string][]; body: ArrayBuffer; nonce?: string };
 
 /**
  * Rendered pages for visitors without cookies: under load, every visitor in the same second gets the
@@ -13,7 +14,7 @@ export const pageCacheSpec = defineCache<Entry | undefined>({
   name: 'pages',
   maxEntries: 500,
   ttlMs: 1000,
-  dropOn: ['race-data.changed', 'news.changed', 'votes.changed'],
+  dropOn: ['race-data.changed', 'news.changed', 'votes.changed', 'live.changed'],
 });
 
 /**
@@ -34,7 +35,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       entry = await pages.get(request.url, async () => {
         rendered = true;
         await next();
-        return cacheable(c.res);
+        return cacheable(c.res, c.get('secureHeadersNonce'));
       });
     } catch (error) {
       if (rendered) throw error;
@@ -42,25 +43,32 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       return next();
     }
     if (rendered) {
-      if (entry) c.res = respond(entry, 'MISS');
+      if (entry) c.res = respond(entry, 'MISS', c.get('secureHeadersNonce'));
       return;
     }
-    if (entry) return respond(entry, 'HIT');
+    if (entry) return respond(entry, 'HIT', c.get('secureHeadersNonce'));
     return next();
   };
 }
 
-async function cacheable(response: Response): Promise<Entry | undefined> {
+async function cacheable(response: Response, nonce: string | undefined): Promise<Entry | undefined> {
   if (response.status !== 200) return undefined;
   if (!response.headers.get('content-type')?.startsWith('text/html')) return undefined;
   if (response.headers.has('set-cookie')) return undefined;
   if (/private|no-store/.test(response.headers.get('cache-control') ?? '')) return undefined;
   const body = await response.arrayBuffer();
-  return { status: response.status, headers: [...response.headers], body };
+  return { status: response.status, headers: [...response.headers], body, nonce };
 }
 
-function respond(entry: Entry, state: 'HIT' | 'MISS'): Response {
+function respond(entry: Entry, state: 'HIT' | 'MISS', nonce: string | undefined): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', state);
-  return new Response(entry.body, { status: entry.status, headers });
+  // Each response has its own nonce (its CSP header is set before this): a shared page gets it in
+  // place of the one it was rendered with, or its scripts would not run. A nonce is 22+ random
+  // base64 characters, so it occurs nowhere else in the page.
+  const body =
+    entry.nonce && nonce && nonce !== entry.nonce
+      ? new TextEncoder().encode(new TextDecoder().decode(entry.body).replaceAll(entry.nonce, nonce))
+      : entry.body;
+  return new Response(body, { status: entry.status, headers });
 }

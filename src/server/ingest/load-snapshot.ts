@@ -124,6 +124,7 @@ const ownershipUnits: Record<string, readonly string[]> = {
   starting_grid_positions: ['race_id', 'kind'],
   fastest_laps: ['race_id'],
   pit_stops: ['race_id'],
+  lap_times: ['race_id'],
   driver_of_the_day: ['race_id'],
   driver_standings: ['race_id'],
   constructor_standings: ['race_id'],

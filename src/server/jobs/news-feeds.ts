@@ -14,12 +14,16 @@ export function newsFeedsJob(services: Services): Job {
     name: 'news-feeds',
     lockKey: newsLockKey,
     intervalMs: services.env.NEWS_REFRESH_MINUTES * 60_000,
-    run: async (signal) => {
-      const result = await refreshNews(services, { signal });
-      if (result.outcomes.some((outcome) => outcome.status === 'stored')) {
-        await services.events.publish({ type: 'news.changed' });
-      }
-      return result.nextDueInMs;
-    },
+    run: (signal) => refresh(services, signal, false),
+    // An admin's "run now" reads both feeds whether due or not.
+    runRequested: (signal) => refresh(services, signal, true),
   };
+}
+
+async function refresh(services: Services, signal: AbortSignal, force: boolean) {
+  const result = await refreshNews(services, { signal, force });
+  if (result.outcomes.some((outcome) => outcome.status === 'stored')) {
+    await services.events.publish({ type: 'news.changed' });
+  }
+  return result.nextDueInMs;
 }

@@ -30,6 +30,33 @@ const job = (parts: Partial<Job> & Pick<Job, 'run'>): Job => ({
 });
 
 describe('createScheduler', () => {
+  it('runs a job at once when asked (its requested run), then keeps its schedule', async () => {
+    const { log } = recordingLog();
+    const scheduler = createScheduler({ database, log });
+    const runs: string[] = [];
+    scheduler.add(
+      job({
+        name: 'asked',
+        intervalMs: 60 * 60_000,
+        run: async () => {
+          runs.push('scheduled');
+          return undefined;
+        },
+        runRequested: async () => {
+          runs.push('requested');
+          return undefined;
+        },
+      }),
+      60 * 60_000,
+    );
+    expect(scheduler.runNow('nobody-added-this')).toBe(false);
+    expect(scheduler.runNow('asked')).toBe(true);
+    await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['requested']);
+    await scheduler.stop();
+    expect(scheduler.runNow('asked')).toBe(false);
+    expect(runs).toEqual(['requested']);
+  });
+
   it('never overlaps runs of a job, however short its interval', async () => {
     const { log } = recordingLog();
     const scheduler = createScheduler({ database, log });

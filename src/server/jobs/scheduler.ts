@@ -10,11 +10,18 @@ export type Job = {
   intervalMs: number;
   /** One run; it may return how many ms to wait before the next. */
   run: (signal: AbortSignal) => Promise<number | undefined>;
+  /** A run an admin asked for (the dashboard's "run now"), when it differs from a scheduled one. */
+  runRequested?: (signal: AbortSignal) => Promise<number | undefined>;
 };
 
 export type Scheduler = {
   /** Schedules a job, first run after `delayMs` (0 by default). */
   add: (job: Job, delayMs?: number) => void;
+  /**
+   * Runs an added job at once, still under its lock, unless it is running now; its schedule goes on
+   * from the end of that run. False when no job of that name was added here.
+   */
+  runNow: (name: string) => boolean;
   /** Cancels what is scheduled, aborts what runs and waits for it to end. */
   stop: () => Promise<void>;
 };
@@ -32,26 +39,35 @@ export function createScheduler({ database, log }: { database: Database; log: Lo
   const controller = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
+  /** Each added job's pending timer; none while the job runs. */
+  const planned = new Map<string, { job: Job; timer: NodeJS.Timeout | null }>();
+
+  const start = (job: Job, requested: boolean) => {
+    planned.set(job.name, { job, timer: null });
+    const run = runOnce(job, requested).then((nextMs) => plan(job, nextMs ?? job.intervalMs));
+    running.add(run);
+    void run.finally(() => running.delete(run));
+  };
 
   const plan = (job: Job, delayMs: number) => {
     if (controller.signal.aborted) return;
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        const run = runOnce(job).then((nextMs) => plan(job, nextMs ?? job.intervalMs));
-        running.add(run);
-        void run.finally(() => running.delete(run));
+        start(job, false);
       },
       Math.min(Math.max(0, delayMs), maxDelayMs),
     );
     timer.unref();
     timers.add(timer);
+    planned.set(job.name, { job, timer });
   };
 
-  const runOnce = async (job: Job): Promise<number | undefined> => {
+  const runOnce = async (job: Job, requested: boolean): Promise<number | undefined> => {
     const startedAt = performance.now();
+    const work = (requested && job.runRequested) || job.run;
     try {
-      const outcome = await withJobLock(database, job.lockKey, () => job.run(controller.signal));
+      const outcome = await withJobLock(database, job.lockKey, () => work(controller.signal));
       if (!outcome.ran) log.debug(`Job ${job.name}: another instance is running it`);
       else log.debug(`Job ${job.name} ran in ${Math.round(performance.now() - startedAt)} ms`);
       return outcome.ran ? outcome.value : undefined;
@@ -63,6 +79,16 @@ export function createScheduler({ database, log }: { database: Database; log: Lo
 
   return {
     add: (job, delayMs = 0) => plan(job, delayMs),
+    runNow: (name) => {
+      const entry = planned.get(name);
+      if (!entry || controller.signal.aborted) return false;
+      // A run in progress is the run asked for.
+      if (entry.timer === null) return true;
+      clearTimeout(entry.timer);
+      timers.delete(entry.timer);
+      start(entry.job, true);
+      return true;
+    },
     stop: async () => {
       controller.abort();
       for (const timer of timers) clearTimeout(timer);

@@ -12,7 +12,7 @@ export function cachedMeetings({ cache, db }: Services): Promise<Meeting[]> {
 /** The seasons the schedule offers: the archive's first to the last one in the data, newest first. */
 export async function scheduleSeasons(services: Services): Promise<number[]> {
   const meetings = await cachedMeetings(services);
-  const last = meetings.at(-1)?.year ?? services.env.CURRENT_SEASON;
+  const last = meetings.at(-1)?.year ?? services.env.CURRENT_SEASON ?? services.clock.now().getUTCFullYear();
   const seasons: number[] = [];
   for (let year = last; year >= firstResultsSeason; year -= 1) seasons.push(year);
   return seasons;

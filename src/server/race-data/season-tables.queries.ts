@@ -148,6 +148,9 @@ export function selectQualifying(db: Db, year: number) {
       q1: qualifyingResults.q1,
       q2: qualifyingResults.q2,
       q3: qualifyingResults.q3,
+      q1Millis: qualifyingResults.q1Millis,
+      q2Millis: qualifyingResults.q2Millis,
+      q3Millis: qualifyingResults.q3Millis,
     })
     .from(qualifyingResults)
     .innerJoin(races, eq(races.id, qualifyingResults.raceId))

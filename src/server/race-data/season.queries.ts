@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -31,6 +31,8 @@ export function listSeasonRaces(db: Db, year: number) {
       date: races.date,
       startsAt: races.startsAt,
       name: grandsPrix.fullName,
+      /** Whether a Grand Prix classification is stored: a race run without one is still pending. */
+      classified: sql<boolean>`exists (select 1 from ${raceResults} where ${raceResults.raceId} = ${races.id} and ${raceResults.kind} = 'race')`,
     })
     .from(races)
     .innerJoin(grandsPrix, eq(grandsPrix.id, races.grandPrixId))

@@ -53,7 +53,9 @@ export async function seasonState(services: Services, year: number) {
   const races = await cachedRaceData({ cache }, `standings:races:${year}`, () => listSeasonRaces(db, year));
   if (races.length === 0) return undefined;
   const now = services.clock.now();
-  const finished = races.filter((race) => raceFinished(race, now));
+  // A race counts once it has been run and its classification is stored; until then the tables
+  // stay after the last classified round rather than empty.
+  const finished = races.filter((race) => race.classified && raceFinished(race, now));
   const last = finished.at(-1);
   return cachedRaceData({ cache }, `standings:season:${year}:${last?.raceId ?? 0}`, () =>
     loadSeason(services, year, races, finished),

@@ -1,24 +1,67 @@
-import { requireAdmin } from '#web/features/auth/guards.server.ts';
+import { listUsers } from '#server/features/admin/admin-users.server.ts';
+import { jobStatus } from '#server/features/admin/job-status.server.ts';
+import { auditLogWithAuthors } from '#server/features/admin/race-data-audit.queries.ts';
+import { readFormData } from '#server/http/read-form-data.ts';
+import { AdminNav } from '#web/features/admin/admin-nav.tsx';
+import { AuditSection } from '#web/features/admin/audit-section.tsx';
+import { dashboardAction } from '#web/features/admin/dashboard.server.ts';
+import { JobsSection } from '#web/features/admin/jobs-section.tsx';
+import { UsersSection } from '#web/features/admin/users-section.tsx';
+import { assertSameOrigin, requireAdmin } from '#web/features/auth/guards.server.ts';
+import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin';
 
 export function meta() {
   return [{ title: 'Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
 }
 
+/** A whole number in a range from a query parameter, or undefined. */
+const whole = (value: string | null, min: number, max: number) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+};
+
 /** SPEC §6: admins only; the guard answers everyone else with the spec's alerts. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireAdmin(context, request);
-  return { name: user.name };
+  const { services } = context;
+  const params = new URL(request.url).searchParams;
+  const query = (params.get('q') ?? '').slice(0, 100);
+  const filter = { season: params.get('season') ?? '', round: params.get('round') ?? '' };
+  const [accounts, jobs, audit] = [
+    await listUsers(services, { query }),
+    await jobStatus(services),
+    await auditLogWithAuthors(services.db, {
+      season: whole(filter.season, 1950, 2100),
+      round: whole(filter.round, 1, 40),
+    }),
+  ];
+  return { selfId: user.id, name: user.name, query, accounts, jobs, audit, filter };
 }
 
-export default function Admin({ loaderData }: Route.ComponentProps) {
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(context, request);
+  const user = await requireAdmin(context, request);
+  return dashboardAction(context.services, user, await readFormData(request, 16 * 1024));
+}
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const { accounts, jobs, audit, query, filter, selfId, name } = loaderData;
   return (
-    <main className="page">
+    <main className="page admin-page">
       <p className="eyebrow">Admin</p>
       <h1>Dashboard</h1>
-      <p className="lead">
-        Signed in as {loaderData.name}, with the admin role. The admin tools are on their way.
-      </p>
+      <AdminNav />
+      <p className="lead">Signed in as {name}, with the admin role.</p>
+      <UsersSection
+        total={accounts.total}
+        users={accounts.users}
+        query={query}
+        selfId={selfId}
+        result={actionData}
+      />
+      <JobsSection jobs={jobs} result={actionData} />
+      <AuditSection entries={audit} filter={filter} result={actionData} />
     </main>
   );
 }

@@ -2,7 +2,9 @@ import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { fanCounts } from '#server/features/profile/favourites.server.ts';
 import { driverSeason } from '#server/features/standings/driver-page.server.ts';
 import { teamStandings } from '#server/features/standings/standings.server.ts';
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { formatPoints } from '#shared/standings.ts';
+import { HeadToHeadLinks } from '#web/features/history/head-to-head-links.tsx';
 import { DriverHero } from '#web/features/standings/driver-hero.tsx';
 import { teamColours } from '#web/features/standings/driver-visuals.tsx';
 import { PointsChart } from '#web/features/standings/points-chart.tsx';
@@ -27,7 +29,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services } = context;
-  const year = services.env.CURRENT_SEASON;
+  const year = await seasonInFocus(services);
   const id = params.id;
   // Page ids are upper case (SPEC §2); a hand-typed /drivers/nor is sent to /drivers/NOR.
   if (/^[a-z]{1,3}$/i.test(id) && id !== id.toUpperCase())
@@ -43,6 +45,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
   const { driver, season, career, year } = page;
   const name = `${driver.firstName} ${driver.lastName}`;
+  const teamMate = page.team?.drivers.find((other) => other.driverId !== driver.driverId) ?? null;
   const seasonStats = [
     { label: 'Position', value: season.position ?? '–' },
     { label: 'Points', value: season.points === null ? '–' : formatPoints(season.points) },
@@ -125,6 +128,7 @@ export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
             : 'No Grand Prix start yet.'}
         </p>
         <StatList label="Career numbers" stats={careerStats} />
+        <HeadToHeadLinks driverId={driver.driverId} year={year} teamMate={teamMate} />
       </section>
     </main>
   );

@@ -1,6 +1,13 @@
 import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
 import { driverStandings } from '#server/features/standings/standings.server.ts';
+import {
+  standingsSeasonRequest,
+  withoutPageIds,
+} from '#server/features/standings/standings-season.server.ts';
+import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { gapToLeader } from '#shared/standings.ts';
+import { DataSource } from '#web/components/ui/data-source.tsx';
+import { SeasonSelect } from '#web/components/ui/season-select.tsx';
 import { DriverCard } from '#web/features/standings/driver-card.tsx';
 import { FavouriteInvite } from '#web/features/standings/favourite-invite.tsx';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
@@ -19,27 +26,48 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
-  const year = services.env.CURRENT_SEASON;
+  const { year, inFocus, seasons } = await standingsSeasonRequest(services, request, 'drivers');
   const [standings, favourites] = await Promise.all([
     fanCounts(services).then((fans) => driverStandings(services, year, fans)),
     viewerFavourites(services, request),
   ]);
+  const afterRace = standings?.afterRace;
   return {
     year,
-    standings: standings ?? null,
+    seasons,
+    provenance: afterRace ? await standingsProvenance(services, year, afterRace.round) : null,
+    now: services.clock.now().toISOString(),
+    standings:
+      standings && year !== inFocus
+        ? { ...standings, rows: standings.rows.map(withoutPageIds) }
+        : (standings ?? null),
     favouriteDriverId: favourites.driverId,
     signedIn: favourites.signedIn,
   };
 }
 
 export default function Drivers({ loaderData }: Route.ComponentProps) {
-  const { year, standings, favouriteDriverId, signedIn } = loaderData;
+  const { year, seasons, standings, favouriteDriverId, signedIn, provenance, now } = loaderData;
   const rows = standings?.rows ?? [];
   const complete = standings?.complete ?? false;
   const leader = complete ? rows[0] : undefined;
   return (
     <main className="page standings-page">
-      <StandingsHeader title="Driver standings" year={year} afterRace={standings?.afterRace ?? null} />
+      <StandingsHeader
+        title="Driver standings"
+        year={year}
+        afterRace={standings?.afterRace ?? null}
+        note={provenance && <DataSource label="Standings" provenance={provenance} now={now} />}
+      >
+        <SeasonSelect
+          action="/drivers"
+          name="season"
+          id="drivers-season"
+          year={year}
+          seasons={seasons}
+          hrefFor={(season) => (season === seasons[0] ? '/drivers' : `/drivers?season=${season}`)}
+        />
+      </StandingsHeader>
       <FavouriteInvite signedIn={signedIn} hasFavourite={favouriteDriverId !== null} />
       {rows.length > 0 && <DriverStandingsTable rows={rows} year={year} complete={complete} />}
       {rows.length > 0 ? (

@@ -3,8 +3,10 @@ import { homeNews } from '#server/features/news/news.server.ts';
 import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
 import { favouriteStandings } from '#server/features/standings/favourite-standings.server.ts';
 import { standingsTop } from '#server/features/standings/standings-top.server.ts';
+import { votePreview } from '#server/features/votes/vote-pages.server.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
+import { classificationProvenance, resultsSyncSchedule } from '#server/race-data/provenance.ts';
 import { raceSummary } from '#server/race-data/race-summary.ts';
 import { currentOrNextMeeting, lastResults } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
@@ -17,6 +19,8 @@ import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
 import { NewsSection } from '#web/features/news/news-section.tsx';
 import { FavouriteCards } from '#web/features/standings/favourite-cards.tsx';
 import { StandingsTopCard } from '#web/features/standings/standings-top.tsx';
+import { VotePreview } from '#web/features/votes/vote-preview.tsx';
+import '#web/features/votes/votes.css';
 import '#web/features/meetings/meetings.css';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
@@ -41,8 +45,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const last = lastResults(meetings, now);
   const summary =
     last && !last.skipped ? await raceSummary(services, last.meeting.year, last.meeting.round) : undefined;
+  const provenance =
+    last && !last.skipped ? await classificationProvenance(services, last.meeting, ['race']) : null;
   return {
-    lastRace: last && !last.skipped && summary ? { meeting: last.meeting, ...summary } : null,
+    lastRace: last && !last.skipped && summary ? { meeting: last.meeting, ...summary, provenance } : null,
+    sync: await resultsSyncSchedule(services),
     now: now.toISOString(),
     meeting,
     drawing: await circuitDrawing(services, meeting?.circuitLayoutId ?? null),
@@ -50,6 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     latestSession: meeting ? await latestSessionTop(services, meeting) : null,
     standings: await standingsTop(services),
     news: await homeNews(services),
+    votes: await votePreview(services),
     favourites: await favouriteStandings(services, await viewerFavourites(services, request), () =>
       fanCounts(services),
     ),
@@ -57,8 +65,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { meeting, sessions, drawing, now, lastRace, latestSession, standings, news, favourites } =
-    loaderData;
+  const {
+    meeting,
+    sessions,
+    drawing,
+    now,
+    lastRace,
+    latestSession,
+    standings,
+    news,
+    favourites,
+    sync,
+    votes,
+  } = loaderData;
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
   return (
     <main className="page home">
@@ -70,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <TimeZoneNote />
             <WeekendTimetable sessions={sessions} />
           </section>
-          {latestSession && <LatestSession meeting={meeting} session={latestSession} />}
+          {latestSession && <LatestSession meeting={meeting} session={latestSession} sync={sync} now={now} />}
         </>
       ) : (
         <h1>No meeting is scheduled yet</h1>
@@ -82,7 +101,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           showStanding={favourites.complete}
         />
       )}
-      {lastRace && <LastRaceResults {...lastRace} />}
+      {lastRace && <LastRaceResults {...lastRace} sync={sync} now={now} />}
+      {votes && <VotePreview {...votes} />}
       {standings && <StandingsTopCard {...standings} />}
       {news && <NewsSection {...news} />}
       {!signedIn && <AccountPromo />}

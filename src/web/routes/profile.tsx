@@ -1,6 +1,8 @@
 import { loadProfile } from '#server/features/profile/profile.server.ts';
+import { recentVotes } from '#server/features/votes/vote-pages.server.ts';
 import { requireSignedIn } from '#web/features/auth/guards.server.ts';
 import { ProfileView } from '#web/features/profile/profile-view.tsx';
+import { RecentVotes } from '#web/features/votes/recent-votes.tsx';
 import '#web/features/profile/profile.css';
 import type { Route } from './+types/profile';
 
@@ -11,13 +13,18 @@ export function meta() {
 /** SPEC §6: signed-in only. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireSignedIn(context, request);
-  return { profile: await loadProfile(context.services, user) };
+  const [profile, votes] = [
+    await loadProfile(context.services, user),
+    await recentVotes(context.services, user.id),
+  ];
+  return { profile, votes };
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page profile-page">
       <ProfileView profile={loaderData.profile} />
+      <RecentVotes votes={loaderData.votes} />
     </main>
   );
 }

@@ -16,7 +16,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { year, ...start } = archiveRequest(
+  const { year, ...start } = await archiveRequest(
     context.services,
     '/qualifying-results',
     request,

@@ -1,5 +1,6 @@
 import { meetingPage } from '#server/features/schedule/meeting-page.server.ts';
 import { sessionStatus } from '#shared/sessions.ts';
+import { DataSource } from '#web/components/ui/data-source.tsx';
 import { CircuitDrawing } from '#web/features/meetings/circuit-drawing.tsx';
 import { TimeZoneNote } from '#web/features/meetings/time-zone-note.tsx';
 import { useTickingNow } from '#web/features/meetings/use-ticking-now.ts';
@@ -31,7 +32,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 const statusTickMs = 15_000;
 
 export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
-  const { meeting, facts, results, drawing, previous, next, timeZone } = loaderData;
+  const { meeting, facts, results, provenance, sync, drawing, previous, next, timeZone } = loaderData;
   const now = new Date(useTickingNow(loaderData.now, statusTickMs));
   const sessions = meeting.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) }));
   return (
@@ -55,7 +56,13 @@ export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="results-title" className="meeting__results">
         <h2 id="results-title">Results</h2>
-        <SessionResults entries={results} context={`${meeting.name} ${meeting.year}`} />
+        {provenance && <DataSource label="Results" provenance={provenance} now={loaderData.now} />}
+        <SessionResults
+          entries={results}
+          context={`${meeting.name} ${meeting.year}`}
+          sync={sync}
+          now={loaderData.now}
+        />
       </section>
     </main>
   );

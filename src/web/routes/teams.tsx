@@ -1,5 +1,12 @@
 import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
 import { teamStandings } from '#server/features/standings/standings.server.ts';
+import {
+  standingsSeasonRequest,
+  withoutPageIds,
+} from '#server/features/standings/standings-season.server.ts';
+import { standingsProvenance } from '#server/race-data/provenance.ts';
+import { DataSource } from '#web/components/ui/data-source.tsx';
+import { SeasonSelect } from '#web/components/ui/season-select.tsx';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
 import { TeamStandingsTable } from '#web/features/standings/standings-table.tsx';
 import { TeamCard } from '#web/features/standings/team-card.tsx';
@@ -19,19 +26,48 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
-  const year = services.env.CURRENT_SEASON;
-  const [standings, favourites] = await Promise.all([
+  const { year, inFocus, seasons } = await standingsSeasonRequest(services, request, 'teams');
+  const [found, favourites] = await Promise.all([
     fanCounts(services).then((fans) => teamStandings(services, year, fans)),
     viewerFavourites(services, request),
   ]);
-  return { year, standings: standings ?? null, favouriteTeamId: favourites.teamId };
+  const standings =
+    found && year !== inFocus
+      ? {
+          ...found,
+          rows: found.rows.map((team) => ({ ...team, drivers: team.drivers.map(withoutPageIds) })),
+        }
+      : found;
+  const afterRace = found?.afterRace;
+  return {
+    year,
+    seasons,
+    standings: standings ?? null,
+    favouriteTeamId: favourites.teamId,
+    provenance: afterRace ? await standingsProvenance(services, year, afterRace.round) : null,
+    now: services.clock.now().toISOString(),
+  };
 }
 
 export default function Teams({ loaderData }: Route.ComponentProps) {
-  const { year, standings, favouriteTeamId } = loaderData;
+  const { year, seasons, standings, favouriteTeamId, provenance, now } = loaderData;
   return (
     <main className="page standings-page">
-      <StandingsHeader title="Team standings" year={year} afterRace={standings?.afterRace ?? null} />
+      <StandingsHeader
+        title="Team standings"
+        year={year}
+        afterRace={standings?.afterRace ?? null}
+        note={provenance && <DataSource label="Standings" provenance={provenance} now={now} />}
+      >
+        <SeasonSelect
+          action="/teams"
+          name="season"
+          id="teams-season"
+          year={year}
+          seasons={seasons}
+          hrefFor={(season) => (season === seasons[0] ? '/teams' : `/teams?season=${season}`)}
+        />
+      </StandingsHeader>
       {standings && standings.rows.length > 0 && (
         <TeamStandingsTable rows={standings.rows} year={year} complete={standings.complete} />
       )}

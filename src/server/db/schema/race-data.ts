@@ -366,6 +366,25 @@ export const pitStops = pgTable(
   (t) => [primaryKey({ columns: [t.raceId, t.driverId, t.stop] })],
 );
 
+/** Lap-by-lap timing of a race (Ergast's `laps`): each driver's position and time at the end of each lap. */
+export const lapTimes = pgTable(
+  'lap_times',
+  {
+    raceId: integer()
+      .notNull()
+      .references(() => races.id, { onDelete: 'cascade' }),
+    driverId: text()
+      .notNull()
+      .references(() => drivers.id),
+    lap: smallint().notNull(),
+    positionNumber: smallint(),
+    time: text(),
+    timeMillis: integer(),
+    source: source(),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.driverId, t.lap] })],
+);
+
 export const driverOfTheDay = pgTable(
   'driver_of_the_day',
   {

@@ -82,15 +82,15 @@ describe('GET /api/check-admin (SPEC §6)', () => {
     expect(revoke.message).toContain('gets the role back at its next sign-in');
   });
 
-  test('a failing check answers 500 with its message', async () => {
+  test('a check without its database is an outage: 503 with Retry-After, not a 500', async () => {
     const other = await openAccountsTestApp();
     const account = await signUpConfirmed(other.app, other.inbox);
     const cookie = await signIn(other.app, account);
     await other.close();
-    expect(await checkAdmin(cookie, other.app)).toEqual({
-      status: 500,
-      body: { error: { code: 'admin_check_failed', message: 'Server error during admin check' } },
-    });
+    const response = await other.app.request('/api/check-admin', jsonRequest('GET', undefined, cookie));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBeTruthy();
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unavailable');
   });
 });
 

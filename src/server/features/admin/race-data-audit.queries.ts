@@ -1,6 +1,6 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { and, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { raceDataAudit } from '#server/db/schema.ts';
+import { raceDataAudit, users } from '#server/db/schema.ts';
 
 /** The latest admin writes to race data, newest first; of one season (and round) when given. */
 export function listRaceDataAudit(db: Db, filter: { season?: number; round?: number }, limit = 100) {
@@ -16,4 +16,19 @@ export function listRaceDataAudit(db: Db, filter: { season?: number; round?: num
     .where(and(...conditions))
     .orderBy(desc(raceDataAudit.id))
     .limit(limit);
+}
+
+/** The audit log as the dashboard shows it: each entry with its author's name (or a deleted account). */
+export async function auditLogWithAuthors(db: Db, filter: { season?: number; round?: number }, limit = 50) {
+  const entries = await listRaceDataAudit(db, filter, limit);
+  const ids = [...new Set(entries.map((entry) => entry.userId).filter((id): id is string => id !== null))];
+  const authors =
+    ids.length === 0
+      ? []
+      : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  const names = new Map(authors.map((author) => [author.id, author.name]));
+  return entries.map((entry) => ({
+    ...entry,
+    who: entry.userId === null ? 'The system' : (names.get(entry.userId) ?? 'A deleted account'),
+  }));
 }

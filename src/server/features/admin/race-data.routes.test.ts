@@ -1,10 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AppEnv } from '#server/app-env.ts';
 import { raceDataAudit, users } from '#server/db/schema.ts';
 import type { PlatformEvent } from '#server/events.ts';
-import { respondWithError } from '#server/http/errors.ts';
 import { jsonRequest, openAccountsTestApp, signIn, signUpConfirmed } from '#server/testing/accounts.ts';
 import {
   raceClassificationInput,
@@ -13,13 +10,10 @@ import {
   swapCars,
 } from '#server/testing/race-data-writes.ts';
 import { setRole } from './admin-role.ts';
-import { raceDataAdminRoutes } from './race-data.routes.ts';
 
 const base = '/api/admin/race-data';
 
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
-/** The routes as app.ts mounts them, on the test app's services (sessions come from the full app). */
-let app: Hono<AppEnv>;
 let events: PlatformEvent[];
 let adminCookie: string;
 let adminId: string;
@@ -27,13 +21,6 @@ let fanCookie: string;
 
 beforeAll(async () => {
   t = await openAccountsTestApp();
-  app = new Hono<AppEnv>()
-    .onError((error, c) => respondWithError(error, c))
-    .use(async (c, next) => {
-      c.set('services', t.services);
-      await next();
-    })
-    .route(base, raceDataAdminRoutes);
   events = recordEvents(t.services);
   const chief = await signUpConfirmed(t.app, t.inbox);
   await setRole(t.database.db, chief.email, 'admin');
@@ -50,7 +37,7 @@ const call = async (
   body?: unknown,
   options: { cookie?: string; origin?: string } = {},
 ) => {
-  const response = await app.request(
+  const response = await t.app.request(
     `${base}${path}`,
     jsonRequest(method, body, { cookie: adminCookie, ...options }),
   );
@@ -165,7 +152,11 @@ describe('an admin’s writes', () => {
     const eventsBefore = events.length;
 
     const written = await call('PUT', '/2025/3/classifications/race', { rows: swapCars(rows, 0, 1) });
-    expect(written).toMatchObject({ status: 200, body: { status: 'written' }, cacheControl: 'no-store' });
+    expect(written).toMatchObject({
+      status: 200,
+      body: { status: 'written' },
+      cacheControl: 'private, no-store',
+    });
     expect(written.body.standingsRounds).toEqual(Array.from({ length: 22 }, (_, i) => i + 3));
     expect((await storedClassification(db, 2025, 3, 'race'))?.source).toBe('admin');
     const moved = await call('PUT', '/2025/3/sessions/fp1', { startsAt: '2025-04-04T04:30:00+01:00' });

@@ -1,11 +1,7 @@
 import { $, createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { type SignedInEnv, signedIn } from '#server/auth/require-user.ts';
-import { sameOriginMutations } from '#server/auth/same-origin.ts';
-import { isAdmin } from '#server/auth/session.server.ts';
-import { ApiError } from '#server/http/errors.ts';
+import type { SignedInEnv } from '#server/auth/require-user.ts';
 import {
   errorResponse,
   errors,
@@ -17,7 +13,6 @@ import {
 import { revertAdminWrite } from '#server/race-data/writes/revert-admin-write.ts';
 import { writeClassification } from '#server/race-data/writes/write-classification.ts';
 import { writeSessionTime } from '#server/race-data/writes/write-session-time.ts';
-import { authMessages } from '#shared/auth-messages.ts';
 import { raceDataSources } from '#shared/race-data-ownership.ts';
 import {
   classificationBody,
@@ -28,12 +23,6 @@ import {
 } from '#shared/race-data-writes.ts';
 import { weekendSessionKinds } from '#shared/sessions.ts';
 import { listRaceDataAudit } from './race-data-audit.queries.ts';
-
-/** 403 for a signed-in user who is not an admin (after `signedIn`'s 401), before any input is read. */
-const adminOnly: MiddlewareHandler<SignedInEnv> = async (c, next) => {
-  if (!isAdmin(c.get('user'))) throw new ApiError(403, 'forbidden', authMessages.notAdmin);
-  await next();
-};
 
 const roundParams = z.object({
   season: seasonField.meta({ description: 'Season, e.g. 2025' }),
@@ -141,17 +130,10 @@ const revert = createRoute({
 /**
  * The admin editors' race-data writes (decision 012), mounted at /api/admin/race-data: each goes
  * through the service function of its kind, is written as the admin's (audited under their id) and
- * can be reverted. 401 without a session, 403 for anyone but an admin or for a cross-site request.
+ * can be reverted. api.ts's `requireAdmin` answers 401 without a session, 403 for anyone but an admin
+ * or for a cross-site request.
  */
-export const raceDataAdminRoutes = $(
-  openApiApp<SignedInEnv>()
-    .use((c, next) => sameOriginMutations(c.get('services').env.PUBLIC_URL)(c, next))
-    .use(signedIn, adminOnly, bodyLimit({ maxSize: 256 * 1024 }))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    }),
-)
+export const raceDataAdminRoutes = $(openApiApp<SignedInEnv>().use(bodyLimit({ maxSize: 256 * 1024 })))
   .openapi(setSessionTime, async (c) => {
     const result = await writeSessionTime(
       c.get('services'),

@@ -9,13 +9,32 @@ export type TableAnswer = {
   page: (offset: number, limit: number) => Record<string, unknown>;
 };
 
-/** The filters echoed in every table, in Ergast's order. */
+/**
+ * The filters echoed in every table, with Jolpica's names: its qualifying and sprint positions are
+ * not echoed, nor the lap of the laps endpoint (each lap is in the answer).
+ */
+const echoed = [
+  ['circuitId', 'circuitId'],
+  ['constructorId', 'constructorId'],
+  ['driverId', 'driverId'],
+  ['grid', 'grid'],
+  ['position', 'position'],
+  ['fastest', 'fastest'],
+  ['statusId', 'status'],
+  ['lap', 'lap'],
+  ['stop', 'stop'],
+  ['driverStandings', 'driverStandings'],
+  ['constructorStandings', 'constructorStandings'],
+] as const;
+
 export function criteria(request: ResolvedRequest): Record<string, string> {
   const out: Record<string, string> = {};
   if (request.season !== undefined) out.season = String(request.season);
   if (request.round !== undefined) out.round = String(request.round);
-  if (request.circuitId !== undefined) out.circuitId = request.circuitId;
-  if (request.constructorId !== undefined) out.constructorId = request.constructorId;
-  if (request.driverId !== undefined) out.driverId = request.driverId;
+  for (const [field, name] of echoed) {
+    const value = request[field];
+    if (value === undefined || (field === 'lap' && request.endpoint === 'laps')) continue;
+    out[name] = String(value);
+  }
   return out;
 }

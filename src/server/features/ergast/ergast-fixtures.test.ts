@@ -246,7 +246,6 @@ const rules: Rule[] = [
     'W',
     'Baku sprint, Sargeant: f1db says he did not start (car damaged in qualifying); Ergast retired him.',
   ),
-  rule(/SprintResults\[\d+\]\.status$/, 'Accident', 'Car damaged in qualifying', 'Same row as above.'),
 ];
 
 const used = new Set<Rule>();

@@ -19,7 +19,10 @@ describe('parseErgastPath', () => {
     ['2023/sprint.json', { endpoint: 'sprint', season: 2023 }],
     ['2023/22/driverStandings.json', { endpoint: 'driverstandings', season: 2023, round: 22 }],
     ['2023/22/driverstandings.json', { endpoint: 'driverstandings', season: 2023, round: 22 }],
-    ['2023/constructorStandings/1.json', { endpoint: 'constructorstandings', season: 2023, position: 1 }],
+    [
+      '2023/constructorStandings/1.json',
+      { endpoint: 'constructorstandings', season: 2023, constructorStandings: 1 },
+    ],
     ['2023/drivers.json', { endpoint: 'drivers', season: 2023 }],
     ['drivers/alonso.json', { endpoint: 'drivers', driverId: 'alonso' }],
     ['drivers/Changy.json', { endpoint: 'drivers', driverId: 'Changy' }],
@@ -32,6 +35,32 @@ describe('parseErgastPath', () => {
       { endpoint: 'races', circuitId: 'monza', constructorId: 'ferrari' },
     ],
     ['2023/CIRCUITS.json', { endpoint: 'circuits', season: 2023 }],
+    ['2023/5/laps.json', { endpoint: 'laps', season: 2023, round: 5 }],
+    ['2023/1/laps/1.json', { endpoint: 'laps', season: 2023, round: 1, lap: 1 }],
+    ['2023/5/pitstops/1.json', { endpoint: 'pitstops', season: 2023, round: 5, stop: 1 }],
+    [
+      '2023/18/drivers/alonso/laps/20/pitstops',
+      { endpoint: 'pitstops', season: 2023, round: 18, driverId: 'alonso', lap: 20 },
+    ],
+    ['status.json', { endpoint: 'status' }],
+    ['2023/status/1.json', { endpoint: 'status', season: 2023, statusId: 1 }],
+    ['2023/grid/1/results.json', { endpoint: 'results', season: 2023, grid: 1 }],
+    ['2023/fastest/1/qualifying.json', { endpoint: 'qualifying', season: 2023, fastest: 1 }],
+    ['2023/results/20/drivers.json', { endpoint: 'drivers', season: 2023, position: 20 }],
+    ['2023/12/qualifying/1.json', { endpoint: 'qualifying', season: 2023, round: 12, qualifying: 1 }],
+    ['2023/sprint/1/drivers', { endpoint: 'drivers', season: 2023, sprint: 1 }],
+    ['driverStandings/1.json', { endpoint: 'driverstandings', driverStandings: 1 }],
+    ['drivers/hamilton/driverStandings.json', { endpoint: 'driverstandings', driverId: 'hamilton' }],
+    ['driverstandings/1/drivers.json', { endpoint: 'drivers', driverStandings: 1 }],
+    [
+      'drivers/alonso/grid/11/circuits/monaco.json',
+      { endpoint: 'circuits', driverId: 'alonso', grid: 11, circuitId: 'monaco' },
+    ],
+    [
+      'Status/5/Constructors/ferrari/FASTEST/1/seasons',
+      { endpoint: 'seasons', statusId: 5, constructorId: 'ferrari', fastest: 1 },
+    ],
+    ['drivers/results.json', { endpoint: 'drivers', driverId: 'results' }],
   ])('reads %s', (path, expected) => {
     expect(parseErgastPath(path)).toEqual(expected);
   });
@@ -51,8 +80,16 @@ describe('parseErgastPath', () => {
     '20233.json',
     '2023/abc/results.json',
     '2023//results.json',
-    'drivers/results.json',
     '2023/results/first.json',
+    '2023/grid/x/results.json',
+    'drivers/alonso/1.json',
+    '2023/grid/1.json',
+    '2023/laps.json',
+    'pitstops.json',
+    '2023/5/pitstops/laps/3.json',
+    '2023/1/pitstops/2/laps.json',
+    '2023/grid/1/driverStandings.json',
+    'constructors/ferrari/driverStandings/1.json',
     '2023/drivers/P%C3%A9rez.json',
     'seasons/2023.json',
     '2023/races/5.json',
@@ -63,14 +100,7 @@ describe('parseErgastPath', () => {
     expect(failure(path)).toEqual({ status: 400, code: 'bad_request' });
   });
 
-  it.each([
-    '2023/5/laps.json',
-    '2023/5/pitstops/1.json',
-    'status.json',
-    '2023/grid/1/results.json',
-    '2023.xml',
-    '',
-  ])('answers %s with 404, an endpoint we do not offer', (path) => {
+  it.each(['2023.xml', ''])('answers %s with 404, an endpoint we do not offer', (path) => {
     expect(failure(path)).toEqual({ status: 404, code: 'not_found' });
   });
 });

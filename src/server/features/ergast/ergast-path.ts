@@ -1,6 +1,6 @@
 import { ApiError } from '#server/http/errors.ts';
 
-/** The Ergast endpoints we serve, by their lower-case name (the spec and clients write some in camelCase). */
+/** The Ergast endpoints, by their lower-case name (the spec and clients write some in camelCase). */
 export const ergastEndpoints = [
   'seasons',
   'races',
@@ -12,55 +12,122 @@ export const ergastEndpoints = [
   'drivers',
   'constructors',
   'circuits',
+  'status',
+  'pitstops',
+  'laps',
 ] as const;
 export type ErgastEndpoint = (typeof ergastEndpoints)[number];
 
-/** Ergast endpoints and filters that exist upstream but that we do not offer: a 404, not a malformed path. */
-const unsupportedWords = new Set(['laps', 'pitstops', 'status', 'grid', 'fastest']);
-
 export type SeasonToken = number | 'current';
 export type RoundToken = number | 'last' | 'next';
+
+/** The numeric filters, by the request field they set. */
+type NumberField =
+  | 'grid'
+  | 'position'
+  | 'fastest'
+  | 'statusId'
+  | 'qualifying'
+  | 'sprint'
+  | 'driverStandings'
+  | 'constructorStandings'
+  | 'lap'
+  | 'stop';
+type IdField = 'circuitId' | 'constructorId' | 'driverId';
 
 export type ErgastRequest = {
   endpoint: ErgastEndpoint;
   season?: SeasonToken;
   round?: RoundToken;
-  circuitId?: string;
-  constructorId?: string;
-  driverId?: string;
-  /** Finishing/qualifying/standings position from `/results/{pos}` or a trailing `/{pos}`. */
-  position?: number;
-};
+} & { [field in IdField]?: string } & { [field in NumberField]?: number };
 
-const filterFields = {
+/** Path words that filter, and the field each sets. `results/{n}` is the finishing position. */
+const filterWords: Record<string, IdField | NumberField> = {
   circuits: 'circuitId',
   constructors: 'constructorId',
   drivers: 'driverId',
-} as const;
-type FilterWord = keyof typeof filterFields;
+  grid: 'grid',
+  results: 'position',
+  fastest: 'fastest',
+  status: 'statusId',
+  qualifying: 'qualifying',
+  sprint: 'sprint',
+  driverstandings: 'driverStandings',
+  constructorstandings: 'constructorStandings',
+  laps: 'lap',
+  pitstops: 'stop',
+};
+
+/** What a value after an endpoint's name means: `/drivers/{id}`, `/results/{n}`, `/status/{id}` … */
+const endpointValues: Partial<Record<ErgastEndpoint, IdField | NumberField>> = {
+  drivers: 'driverId',
+  constructors: 'constructorId',
+  circuits: 'circuitId',
+  results: 'position',
+  qualifying: 'qualifying',
+  sprint: 'sprint',
+  driverstandings: 'driverStandings',
+  constructorstandings: 'constructorStandings',
+  status: 'statusId',
+  pitstops: 'stop',
+  laps: 'lap',
+};
+
+const idFields: ReadonlySet<string> = new Set<IdField>(['circuitId', 'constructorId', 'driverId']);
+
+/** Filters that stand for a driver's entry in a race (its result, grid, fastest lap, qualifying…). */
+const entryFilters: (IdField | NumberField)[] = [
+  'grid',
+  'position',
+  'fastest',
+  'statusId',
+  'qualifying',
+  'sprint',
+  'driverStandings',
+  'constructorStandings',
+];
+
+/**
+ * The filters each endpoint accepts besides season and round, after Jolpica's views: standings take
+ * their own driver or constructor only; laps and pit stops are of one race.
+ */
+const allowed: Record<ErgastEndpoint, ReadonlySet<IdField | NumberField>> = (() => {
+  const entity = new Set<IdField | NumberField>(['circuitId', 'constructorId', 'driverId', ...entryFilters]);
+  return {
+    seasons: entity,
+    races: entity,
+    circuits: entity,
+    drivers: entity,
+    constructors: entity,
+    results: entity,
+    qualifying: entity,
+    sprint: entity,
+    status: entity,
+    driverstandings: new Set(['driverId', 'driverStandings']),
+    constructorstandings: new Set(['constructorId', 'constructorStandings']),
+    pitstops: new Set([...entity, 'lap', 'stop']),
+    laps: new Set([...entity, 'lap']),
+  };
+})();
 
 const yearPattern = /^\d{4}$/;
 const roundPattern = /^\d{1,3}$/;
-const positionPattern = /^\d{1,3}$/;
+const numberPattern = /^\d{1,4}$/;
 /** Ergast ids are ASCII words with underscores; a few keep odd upper-case letters (`Changy`). */
 const idPattern = /^[A-Za-z0-9_]{1,64}$/;
 
 const endpointSet: ReadonlySet<string> = new Set(ergastEndpoints);
 const isEndpoint = (word: string): word is ErgastEndpoint => endpointSet.has(word);
-const isFilterWord = (word: string): word is FilterWord => word in filterFields;
 
 function malformed(message: string): ApiError {
   return new ApiError(400, 'bad_request', message, 'path');
 }
 
-function notOffered(word: string): ApiError {
-  return new ApiError(404, 'not_found', `The Ergast "${word}" endpoint or filter is not offered here`);
-}
-
 /**
- * Parses the part of an Ergast URL after `/f1/`: `[{season}[/{round}]][/{filter}/{id}…]/{endpoint}[/{value}]`
- * ending in `.json`, `/` or nothing. Throws a 400 ApiError for a malformed path and a 404 for an
- * endpoint we do not serve. Endpoint and filter names are case-insensitive; ids are not.
+ * Parses the part of an Ergast URL after `/f1/`:
+ * `[{season}[/{round}]][/{filter}/{value}…]/{endpoint}[/{value}]`, ending in `.json`, `/` or nothing.
+ * Filters come in any order; endpoint and filter names are case-insensitive, ids are not. A path
+ * that does not follow the grammar, or a filter its endpoint does not take, is a 400.
  */
 export function parseErgastPath(path: string): ErgastRequest {
   let body = path;
@@ -88,101 +155,76 @@ export function parseErgastPath(path: string): ErgastRequest {
     }
   }
 
+  // After season and round: filter pairs, then the endpoint alone (odd count) or with its value (even).
   const rest = segments.slice(index);
-  let pairs: string[];
-  let value: string | undefined;
   if (rest.length === 0) {
     // `/2023.json` and `/2023/5.json` are the season's (or round's) races.
-    request.endpoint = 'races';
-    pairs = [];
-  } else {
-    const last = rest[rest.length - 1]!;
-    const beforeLast = rest[rest.length - 2]?.toLowerCase();
-    if (isEndpoint(last.toLowerCase())) {
-      request.endpoint = last.toLowerCase() as ErgastEndpoint;
-      pairs = rest.slice(0, -1);
-    } else if (beforeLast !== undefined && isEndpoint(beforeLast)) {
-      request.endpoint = beforeLast;
-      value = last;
-      pairs = rest.slice(0, -2);
-    } else if (unsupportedWords.has(last.toLowerCase())) {
-      throw notOffered(last.toLowerCase());
-    } else if (beforeLast !== undefined && unsupportedWords.has(beforeLast)) {
-      throw notOffered(beforeLast);
-    } else {
-      throw malformed(`Unrecognised path segment "${last}"`);
-    }
+    return { ...request, endpoint: 'races' } as ErgastRequest;
   }
-
-  applyFilters(request, pairs);
-  if (value !== undefined) applyEndpointValue(request, request.endpoint, value);
+  const withValue = rest.length % 2 === 0;
+  const endpointWord = rest[withValue ? rest.length - 2 : rest.length - 1]!;
+  const endpoint = endpointWord.toLowerCase();
+  if (!isEndpoint(endpoint)) throw malformed(`Unrecognised endpoint "${endpointWord}"`);
+  request.endpoint = endpoint;
+  const pairs = rest.slice(0, withValue ? -2 : -1);
+  for (let i = 0; i < pairs.length; i += 2) {
+    const word = pairs[i]!;
+    const field = filterWords[word.toLowerCase()];
+    if (!field) throw malformed(`Unrecognised filter "${word}"`);
+    setField(request, field, word, pairs[i + 1]!);
+  }
+  if (withValue) {
+    const field = endpointValues[endpoint];
+    if (!field) throw malformed(`The ${endpoint} endpoint takes no value after its name`);
+    setField(request, field, endpointWord, rest[rest.length - 1]!);
+  }
   return checkEndpointRules(request as ErgastRequest);
 }
 
-function applyFilters(request: Partial<ErgastRequest>, pairs: string[]): void {
-  if (pairs.length % 2 === 1) throw malformed(`Unrecognised path segment "${pairs[pairs.length - 1]}"`);
-  for (let i = 0; i < pairs.length; i += 2) {
-    const word = pairs[i]!.toLowerCase();
-    const value = pairs[i + 1]!;
-    if (word === 'results') {
-      if (request.position !== undefined) throw malformed('The results filter is given twice');
-      request.position = parsePosition(value);
-    } else if (isFilterWord(word)) {
-      setFilter(request, word, value);
-    } else if (unsupportedWords.has(word)) {
-      throw notOffered(word);
-    } else {
-      throw malformed(`Unrecognised filter "${pairs[i]}"`);
-    }
-  }
-}
-
-function setFilter(request: Partial<ErgastRequest>, word: FilterWord, value: string): void {
-  const field = filterFields[word];
+function setField(
+  request: Partial<ErgastRequest>,
+  field: IdField | NumberField,
+  word: string,
+  value: string,
+): void {
   if (request[field] !== undefined) throw malformed(`The ${word} filter is given twice`);
-  if (!idPattern.test(value)) throw malformed(`"${value}" is not a valid ${word} id`);
-  request[field] = value;
-}
-
-function parsePosition(value: string): number {
-  if (!positionPattern.test(value)) throw malformed(`"${value}" is not a position`);
-  return Number(value);
-}
-
-function applyEndpointValue(request: Partial<ErgastRequest>, endpoint: ErgastEndpoint, value: string): void {
-  if (endpoint === 'drivers' || endpoint === 'constructors' || endpoint === 'circuits') {
-    setFilter(request, endpoint, value);
-  } else if (endpoint === 'seasons' || endpoint === 'races') {
-    throw malformed(`The ${endpoint} endpoint takes no value after its name`);
+  if (idFields.has(field)) {
+    if (!idPattern.test(value)) throw malformed(`"${value}" is not a valid ${word} id`);
+    request[field as IdField] = value;
   } else {
-    if (request.position !== undefined) throw malformed('The position is given twice');
-    request.position = parsePosition(value);
+    if (!numberPattern.test(value)) throw malformed(`"${value}" is not a number for ${word}`);
+    request[field as NumberField] = Number(value);
   }
 }
 
-/** Which filters each endpoint accepts, as Jolpica does (standings need a season). */
+/** Which filters each endpoint accepts, as Jolpica does; standings and race timing need a season. */
 function checkEndpointRules(request: ErgastRequest): ErgastRequest {
   const { endpoint } = request;
-  if (endpoint === 'driverstandings' || endpoint === 'constructorstandings') {
-    if (request.season === undefined) throw malformed('Standings need a season');
-    if (request.circuitId !== undefined) throw malformed('Standings cannot be filtered by circuit');
-    if (endpoint === 'driverstandings' && request.constructorId !== undefined) {
-      throw malformed('Driver standings cannot be filtered by constructor');
-    }
-    if (endpoint === 'constructorstandings' && request.driverId !== undefined) {
-      throw malformed('Constructor standings cannot be filtered by driver');
+  for (const [field, value] of Object.entries(request)) {
+    if (field === 'endpoint' || field === 'season' || field === 'round' || value === undefined) continue;
+    if (!allowed[endpoint].has(field as IdField | NumberField)) {
+      throw malformed(`The ${endpoint} endpoint cannot be filtered by ${field}`);
     }
   }
-  if (
-    request.position !== undefined &&
-    endpoint !== 'results' &&
-    endpoint !== 'qualifying' &&
-    endpoint !== 'sprint' &&
-    endpoint !== 'driverstandings' &&
-    endpoint !== 'constructorstandings'
-  ) {
-    // `/results/{pos}/` as a filter of other endpoints is Ergast's, but we do not offer it.
-    throw notOffered('results');
+  const standings = endpoint === 'driverstandings' || endpoint === 'constructorstandings';
+  // Without a season, standings list each season's final table, narrowed to a position (the
+  // champions) or to one driver or constructor; all of them at once is not offered.
+  const narrowed = [
+    request.driverStandings,
+    request.constructorStandings,
+    request.driverId,
+    request.constructorId,
+  ];
+  if (standings && request.season === undefined && narrowed.every((value) => value === undefined)) {
+    throw malformed('Standings need a season, a position or a driver or constructor');
+  }
+  if ((endpoint === 'pitstops' || endpoint === 'laps') && request.round === undefined) {
+    throw malformed(`The ${endpoint} endpoint needs a season and a round`);
   }
   return request;
+}
+
+/** Whether a request filters on a driver's race entry beyond who, where and when. */
+export function filtersEntries(request: Partial<ErgastRequest>): boolean {
+  return entryFilters.some((field) => request[field] !== undefined);
 }

@@ -1,20 +1,16 @@
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
+import type { Services } from '#server/services.ts';
 import type { ResolvedRequest } from './ergast-criteria.ts';
 import type { ErgastRequest } from './ergast-path.ts';
 import type { Calendar } from './ergast-references.ts';
 
 /**
- * Ergast's `current` is the calendar year by the clock. We take the latest season in the database
- * that has started by now (its first session has begun), so between seasons `current` still
- * answers with the finished one rather than an empty or unscheduled year.
+ * Ergast's `current` is the calendar year by the clock. We answer with the season in focus (the
+ * season of the current or most recent meeting, or CURRENT_SEASON), so /f1 agrees with the pages
+ * and between seasons `current` still answers with the finished one rather than an empty year.
  */
-export function currentSeason(calendar: Calendar, now: Date): number {
-  const at = now.getTime();
-  let current: number | undefined;
-  for (const year of calendar.seasons) {
-    const start = calendar.seasonStarts.get(year);
-    if (start !== undefined && start <= at) current = year;
-  }
-  return current ?? calendar.seasons[0] ?? now.getUTCFullYear();
+export function currentSeason(services: Services): Promise<number> {
+  return seasonInFocus(services);
 }
 
 /**
@@ -32,8 +28,13 @@ function relativeRound(calendar: Calendar, season: number, token: 'last' | 'next
 }
 
 /** Replaces `current`, `last` and `next` with the season and round they stand for now. */
-export function resolveRelative(request: ErgastRequest, calendar: Calendar, now: Date): ResolvedRequest {
-  const season = request.season === 'current' ? currentSeason(calendar, now) : request.season;
+export function resolveRelative(
+  request: ErgastRequest,
+  calendar: Calendar,
+  now: Date,
+  current: number,
+): ResolvedRequest {
+  const season = request.season === 'current' ? current : request.season;
   if (typeof request.round === 'string' && season !== undefined) {
     return { ...request, ...relativeRound(calendar, season, request.round, now) };
   }

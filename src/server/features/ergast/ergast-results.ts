@@ -1,3 +1,4 @@
+import { ergastStatus } from '#server/race-data/ergast-status.ts';
 import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import { formatDuration, lapsBehindFromGap, resultStatus } from '#server/race-data/result-status.ts';
 import {
@@ -25,6 +26,13 @@ export type SessionRow<T> = {
   team: ErgastConstructor;
   /** Finishing position, null when the car was not classified (what `/results/{pos}` filters on). */
   positionNumber: number | null;
+  /** Race and sprint rows: the starting place (0 from the pit lane) and Ergast's status id. */
+  grid?: number;
+  statusId?: number;
+  /** Race rows: the rank of the driver's fastest lap, when f1db ranks it. */
+  fastestRank?: number;
+  /** Qualifying rows: the overall place and the place in each part (Q1, Q2, Q3) the driver set a time in. */
+  places?: number[];
   item: T;
 };
 
@@ -68,6 +76,15 @@ function resultObject(
       time: row.positionNumber === 1 ? formatDuration(row.timeMillis) : `+${formatDuration(gap)}`,
     };
   }
+  const status = ergastStatus(
+    resultStatus({
+      year: race.year,
+      positionNumber: row.positionNumber,
+      positionText: row.positionText,
+      lapsBehind,
+      reasonRetired: row.reasonRetired,
+    }),
+  );
   return {
     ...(row.driverNumber ? { number: row.driverNumber } : {}),
     position: String(row.displayOrder),
@@ -77,13 +94,7 @@ function resultObject(
     Constructor: refs.team,
     grid: String(row.gridPositionNumber ?? 0),
     laps: String(row.laps ?? 0),
-    status: resultStatus({
-      year: race.year,
-      positionNumber: row.positionNumber,
-      positionText: row.positionText,
-      lapsBehind,
-      reasonRetired: row.reasonRetired,
-    }),
+    status: status.status,
     ...(time ? { Time: time } : {}),
     ...(fastestLap ? { FastestLap: fastestLapObject(fastestLap, race) } : {}),
   };
@@ -115,13 +126,17 @@ async function buildResults(source: DataSource, year: number, kind: 'race' | 'sp
     const race = racesById.get(row.raceId)!;
     const refs = lookUp(references, row.driverId, row.constructorId);
     const lap = kind === 'race' ? fastest.get(`${row.raceId}:${row.driverId}`) : undefined;
+    const item = resultObject(row, race, refs, winnerMillis.get(row.raceId), lap);
     return {
       race,
       driverKey: row.driverId,
       constructorKey: row.constructorId,
       ...refs,
       positionNumber: row.positionNumber,
-      item: resultObject(row, race, refs, winnerMillis.get(row.raceId), lap),
+      grid: row.gridPositionNumber ?? 0,
+      statusId: ergastStatus(item.status).statusId,
+      ...(lap ? { fastestRank: lap.positionNumber ?? lap.displayOrder } : {}),
+      item,
     };
   });
 }
@@ -148,6 +163,34 @@ function qualifyingObject(row: QualifyingRecord, refs: { driver: ErgastDriver; t
 
 export type QualifyingObject = ReturnType<typeof qualifyingObject>;
 
+/**
+ * Each driver's place in Q1, Q2 and Q3, ranked by time within the race: Jolpica's `qualifying/{n}`
+ * matches a driver placed n-th in any part, so `/2023/12/qualifying/1` has the three part winners.
+ */
+function partPlaces(records: QualifyingRecord[]): Map<QualifyingRecord, number[]> {
+  const places = new Map<QualifyingRecord, number[]>(records.map((row) => [row, []]));
+  const byRace = new Map<number, QualifyingRecord[]>();
+  for (const row of records) byRace.set(row.raceId, [...(byRace.get(row.raceId) ?? []), row]);
+  for (const rows of byRace.values()) {
+    for (const key of ['q1Millis', 'q2Millis', 'q3Millis'] as const) {
+      const timed = rows.filter((row) => row[key] !== null).sort((a, b) => a[key]! - b[key]!);
+      timed.forEach((row, index) => {
+        // Equal times share a place, as a timing screen shows them.
+        const place =
+          index > 0 && timed[index - 1]![key] === row[key] ? rankOf(timed, index, key) : index + 1;
+        places.get(row)!.push(place);
+      });
+    }
+  }
+  return places;
+}
+
+function rankOf(timed: QualifyingRecord[], index: number, key: 'q1Millis' | 'q2Millis' | 'q3Millis'): number {
+  let first = index;
+  while (first > 0 && timed[first - 1]![key] === timed[index]![key]) first -= 1;
+  return first + 1;
+}
+
 async function buildQualifying(source: DataSource, year: number) {
   const [records, calendar, references] = await Promise.all([
     selectQualifying(source.db, year),
@@ -155,6 +198,7 @@ async function buildQualifying(source: DataSource, year: number) {
     loadReferences(source),
   ]);
   const racesById = new Map((calendar.racesByYear.get(year) ?? []).map((race) => [race.raceId, race]));
+  const parts = partPlaces(records);
   return records.map((row): SessionRow<QualifyingObject> => {
     const refs = lookUp(references, row.driverId, row.constructorId);
     return {
@@ -163,6 +207,7 @@ async function buildQualifying(source: DataSource, year: number) {
       constructorKey: row.constructorId,
       ...refs,
       positionNumber: row.displayOrder,
+      places: [row.displayOrder, ...(parts.get(row) ?? [])],
       item: qualifyingObject(row, refs),
     };
   });

@@ -1,5 +1,6 @@
 import { criteria, type ResolvedRequest, type TableAnswer } from './ergast-criteria.ts';
-import { type DataSource, loadCalendar } from './ergast-references.ts';
+import type { DataSource } from './ergast-references.ts';
+import { seasonsOf } from './ergast-seasons.ts';
 import { loadConstructorStandings, loadDriverStandings, type StandingsByRound } from './ergast-standings.ts';
 
 /** The latest round a season has standings for. */
@@ -9,41 +10,64 @@ function latestRound(byRound: StandingsByRound<unknown>): number | undefined {
   return latest;
 }
 
+type Row = { season: number; round: number; item: unknown };
+
 /**
- * Driver or constructor standings after one round (the latest when none is given), as Ergast's
- * StandingsTable: one StandingsList whose rows are paged.
+ * Driver or constructor standings as Ergast's StandingsTable, one StandingsList per season: after
+ * one round (the latest when none is given) of the season asked for, or, without a season, the
+ * final table of every season (`/driverStandings/1` lists the champions). Rows are paged one at a
+ * time, so `total` counts them all whatever the limit.
  */
 export async function standingsTable(source: DataSource, request: ResolvedRequest): Promise<TableAnswer> {
   const drivers = request.endpoint === 'driverstandings';
-  const year = request.season;
-  const calendar = await loadCalendar(source);
-  const known = year !== undefined && calendar.seasons.includes(year);
-  const byRound: StandingsByRound<unknown> = !known
-    ? new Map()
-    : drivers
-      ? await loadDriverStandings(source, year)
-      : await loadConstructorStandings(source, year);
-  const round = request.round ?? latestRound(byRound);
+  const years = await seasonsOf(source, request);
   const filterId = drivers ? request.driverId : request.constructorId;
-  const rows = (round === undefined ? [] : (byRound.get(round) ?? [])).filter(
-    (row) =>
-      (filterId === undefined || row.id === filterId) &&
-      (request.position === undefined || row.position === request.position),
+  const position = drivers ? request.driverStandings : request.constructorStandings;
+  const perSeason = await Promise.all(
+    years.map(async (year): Promise<Row[]> => {
+      const byRound: StandingsByRound<{ position: string }> = drivers
+        ? await loadDriverStandings(source, year)
+        : await loadConstructorStandings(source, year);
+      const round =
+        request.season === undefined ? latestRound(byRound) : (request.round ?? latestRound(byRound));
+      if (round === undefined) return [];
+      return (byRound.get(round) ?? [])
+        .filter(
+          (row) =>
+            (filterId === undefined || row.id === filterId) &&
+            (position === undefined || Number(row.item.position) === position),
+        )
+        .map((row) => ({ season: year, round, item: row.item }));
+    }),
   );
-  const resolved = { ...request, round };
-  const list = { season: String(year), ...(round !== undefined ? { round: String(round) } : {}) };
-  const head: Record<string, string> = criteria(resolved);
-  if (request.position !== undefined) {
-    head[drivers ? 'driverStandings' : 'constructorStandings'] = String(request.position);
+  const rows = perSeason.flat();
+  // With a season, the table names the round it shows even when no row passes.
+  const shownRound =
+    request.season === undefined ? undefined : (request.round ?? rows[0]?.round ?? (await seasonRound()));
+  async function seasonRound() {
+    if (request.season === undefined || years.length === 0) return undefined;
+    const byRound = drivers
+      ? await loadDriverStandings(source, request.season)
+      : await loadConstructorStandings(source, request.season);
+    return latestRound(byRound);
   }
+  const head = criteria({ ...request, round: shownRound });
   const listName = drivers ? 'DriverStandings' : 'ConstructorStandings';
   return {
     total: rows.length,
     page: (offset, limit) => {
-      const items = rows.slice(offset, offset + limit).map((row) => row.item);
-      return {
-        StandingsTable: { ...head, StandingsLists: items.length > 0 ? [{ ...list, [listName]: items }] : [] },
-      };
+      const lists: Record<string, unknown>[] = [];
+      let items: unknown[] = [];
+      let season: number | undefined;
+      for (const row of rows.slice(offset, offset + limit)) {
+        if (row.season !== season) {
+          season = row.season;
+          items = [];
+          lists.push({ season: String(row.season), round: String(row.round), [listName]: items });
+        }
+        items.push(row.item);
+      }
+      return { StandingsTable: { ...head, StandingsLists: lists } };
     },
   };
 }

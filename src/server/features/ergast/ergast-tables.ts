@@ -1,94 +1,69 @@
 import { criteria, type ResolvedRequest, type TableAnswer } from './ergast-criteria.ts';
+import { type Entry, entryKey, matchingEntries } from './ergast-entries.ts';
+import { listAnswer, raceRowsAnswer } from './ergast-paging.ts';
+import { filtersEntries } from './ergast-path.ts';
 import {
   type CalendarRace,
   type DataSource,
   type ErgastConstructor,
   type ErgastDriver,
   loadCalendar,
-  type RaceObject,
 } from './ergast-references.ts';
 import { loadQualifying, loadResults, type SessionRow } from './ergast-results.ts';
+import { seasonsOf } from './ergast-seasons.ts';
 import { standingsTable } from './ergast-standings-table.ts';
+import { statusTable } from './ergast-status-table.ts';
+import { lapsTable, pitStopsTable } from './ergast-timing.ts';
 
-function listAnswer<T>(table: string, list: string, head: Record<string, string>, items: T[]): TableAnswer {
-  return {
-    total: items.length,
-    page: (offset, limit) => ({ [table]: { ...head, [list]: items.slice(offset, offset + limit) } }),
-  };
-}
-
-const matchesRace = (request: ResolvedRequest, race: CalendarRace) =>
-  (request.round === undefined || race.round === request.round) &&
-  (request.circuitId === undefined || race.circuitId === request.circuitId);
-
-const matchesEntry = (request: ResolvedRequest, row: SessionRow<unknown>) =>
-  matchesRace(request, row.race) &&
-  (request.driverId === undefined || row.driver.driverId === request.driverId) &&
-  (request.constructorId === undefined || row.team.constructorId === request.constructorId);
-
-async function seasonsOf(source: DataSource, request: ResolvedRequest): Promise<number[]> {
-  const { seasons } = await loadCalendar(source);
-  if (request.season === undefined) return seasons;
-  return seasons.includes(request.season) ? [request.season] : [];
-}
-
-async function sessionRows<T>(
-  source: DataSource,
-  request: ResolvedRequest,
-  load: (year: number) => Promise<SessionRow<T>[]>,
-): Promise<SessionRow<T>[]> {
+/** The entries of every season the request names that pass its filters. */
+async function entries(source: DataSource, request: ResolvedRequest): Promise<Entry[]> {
   const years = await seasonsOf(source, request);
-  const perYear = await Promise.all(years.map(load));
-  return perYear.flat().filter((row) => matchesEntry(request, row));
+  const perYear = await Promise.all(years.map((year) => matchingEntries(source, year, request)));
+  return perYear.flatMap((season) => season.list);
 }
 
-/** Who took part: everyone in a race classification or a qualifying one. */
-function entries(source: DataSource, request: ResolvedRequest) {
-  return sessionRows<unknown>(source, request, async (year) => {
-    const [results, qualifying] = await Promise.all([
-      loadResults(source, year, 'race'),
-      loadQualifying(source, year),
-    ]);
-    return [...results, ...qualifying];
-  });
-}
+const needsEntries = (request: ResolvedRequest) =>
+  request.driverId !== undefined || request.constructorId !== undefined || filtersEntries(request);
 
-const filtersByEntrant = (request: ResolvedRequest) =>
-  request.driverId !== undefined || request.constructorId !== undefined;
-
-/** The calendar races a request names, or those its driver or constructor took part in. */
+/** The calendar races a request names, or those with an entry that passes its filters. */
 async function racesOf(source: DataSource, request: ResolvedRequest): Promise<CalendarRace[]> {
-  if (filtersByEntrant(request)) {
+  if (needsEntries(request)) {
     const seen = new Map<number, CalendarRace>();
-    for (const row of await entries(source, request)) seen.set(row.race.raceId, row.race);
+    for (const entry of await entries(source, request)) seen.set(entry.race.raceId, entry.race);
     return [...seen.values()].sort((a, b) => a.year - b.year || a.round - b.round);
   }
   const calendar = await loadCalendar(source);
   const years = await seasonsOf(source, request);
   return years
     .flatMap((year) => calendar.racesByYear.get(year) ?? [])
-    .filter((race) => matchesRace(request, race));
+    .filter(
+      (race) =>
+        (request.round === undefined || race.round === request.round) &&
+        (request.circuitId === undefined || race.circuitId === request.circuitId),
+    );
 }
 
-/** Session rows paged one row at a time and grouped back into their races, as Ergast pages results. */
-function raceRowsAnswer<T>(head: Record<string, string>, list: string, rows: SessionRow<T>[]): TableAnswer {
-  return {
-    total: rows.length,
-    page: (offset, limit) => {
-      const races: (RaceObject & Record<string, unknown>)[] = [];
-      let current: CalendarRace | undefined;
-      let items: T[] = [];
-      for (const row of rows.slice(offset, offset + limit)) {
-        if (row.race !== current) {
-          current = row.race;
-          items = [];
-          races.push({ ...row.race.race, [list]: items });
-        }
-        items.push(row.item);
-      }
-      return { RaceTable: { ...head, Races: races } };
-    },
-  };
+/**
+ * Session rows (results, sprint or qualifying) whose entry passes the filters. With `own` (results
+ * and sprint), `grid` and `status` read the row itself, so the sprint's are the sprint's, as in Jolpica.
+ */
+async function sessionRows<T>(
+  source: DataSource,
+  request: ResolvedRequest,
+  load: (year: number) => Promise<SessionRow<T>[]>,
+  own?: (row: SessionRow<T>) => boolean,
+): Promise<SessionRow<T>[]> {
+  const years = await seasonsOf(source, request);
+  const perYear = await Promise.all(
+    years.map(async (year) => {
+      const [rows, season] = await Promise.all([load(year), matchingEntries(source, year, request)]);
+      return rows.filter((row) => {
+        const entry = season.entries.byKey.get(entryKey(row));
+        return entry !== undefined && season.matches(entry, own ? row : undefined) && (own?.(row) ?? true);
+      });
+    }),
+  );
+  return perYear.flat();
 }
 
 const familyNames = new Intl.Collator('en', { sensitivity: 'base' });
@@ -101,6 +76,9 @@ function uniqueBy<T>(items: Iterable<T>, key: (item: T) => string): T[] {
 }
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Qualifying rows ordered as Jolpica orders them: by round, then by the best place in any part. */
+const bestPlace = (row: SessionRow<unknown>) => Math.min(...(row.places ?? [row.positionNumber ?? 0]));
 
 /** Builds the table of one endpoint. */
 export async function answer(source: DataSource, request: ResolvedRequest): Promise<TableAnswer> {
@@ -134,7 +112,7 @@ export async function answer(source: DataSource, request: ResolvedRequest): Prom
     }
     case 'drivers': {
       const drivers: ErgastDriver[] = uniqueBy(
-        (await entries(source, request)).map((row) => row.driver),
+        (await entries(source, request)).map((entry) => entry.driver),
         (driver) => driver.driverId,
       );
       drivers.sort((a, b) => familyNames.compare(a.familyName, b.familyName) || byId(a.driverId, b.driverId));
@@ -142,31 +120,48 @@ export async function answer(source: DataSource, request: ResolvedRequest): Prom
     }
     case 'constructors': {
       const teams: ErgastConstructor[] = uniqueBy(
-        (await entries(source, request)).map((row) => row.team),
+        (await entries(source, request)).map((entry) => entry.team),
         (team) => team.constructorId,
       );
       teams.sort((a, b) => byId(a.constructorId, b.constructorId));
       return listAnswer('ConstructorTable', 'Constructors', head, teams);
     }
-    case 'results':
-    case 'sprint': {
-      const kind = request.endpoint === 'results' ? 'race' : 'sprint';
-      const rows = (await sessionRows(source, request, (year) => loadResults(source, year, kind))).filter(
+    case 'results': {
+      const rows = await sessionRows(
+        source,
+        request,
+        (year) => loadResults(source, year, 'race'),
         (row) => request.position === undefined || row.positionNumber === request.position,
       );
-      // Jolpica echoes a finishing-position filter of results only.
-      const results = request.endpoint === 'results' && request.position !== undefined;
-      const table = results ? { ...head, position: String(request.position) } : head;
-      return raceRowsAnswer(table, request.endpoint === 'results' ? 'Results' : 'SprintResults', rows);
+      return raceRowsAnswer(head, 'Results', rows);
+    }
+    case 'sprint': {
+      const rows = await sessionRows(
+        source,
+        request,
+        (year) => loadResults(source, year, 'sprint'),
+        (row) => request.sprint === undefined || row.positionNumber === request.sprint,
+      );
+      return raceRowsAnswer(head, 'SprintResults', rows);
     }
     case 'qualifying': {
-      const rows = (await sessionRows(source, request, (year) => loadQualifying(source, year))).filter(
-        (row) => request.position === undefined || row.positionNumber === request.position,
-      );
+      const rows = await sessionRows(source, request, (year) => loadQualifying(source, year));
+      if (request.qualifying !== undefined) {
+        // Stable: rows of one race keep their order among equal best places.
+        rows.sort(
+          (a, b) => a.race.year - b.race.year || a.race.round - b.race.round || bestPlace(a) - bestPlace(b),
+        );
+      }
       return raceRowsAnswer(head, 'QualifyingResults', rows);
     }
+    case 'status':
+      return statusTable(head, await entries(source, request));
     case 'driverstandings':
     case 'constructorstandings':
       return standingsTable(source, request);
+    case 'pitstops':
+      return pitStopsTable(source, request, head);
+    case 'laps':
+      return lapsTable(source, request, head);
   }
 }

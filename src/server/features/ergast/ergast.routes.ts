@@ -2,19 +2,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#server/app-env.ts';
 import { defineCache } from '#server/cache.ts';
-import { ApiError } from '#server/http/errors.ts';
+import { ApiError, errorBody } from '#server/http/errors.ts';
 import { matchesEtag } from '#server/http/etag.ts';
 import { validate } from '#server/http/validate.ts';
 import type { Services } from '#server/services.ts';
 import { type CachedBody, cachedBody } from './ergast-body-cache.ts';
+import { defaultLimit, maxLimit } from './ergast-limits.ts';
 import { parseErgastPath } from './ergast-path.ts';
 import { loadCalendar } from './ergast-references.ts';
 import { currentSeason, resolveRelative } from './ergast-relative.ts';
 import { answer } from './ergast-tables.ts';
-
-/** Jolpica's paging: 30 rows unless asked, at most 100 (a larger limit is clamped, as Jolpica does). */
-export const defaultLimit = 30;
-export const maxLimit = 100;
 
 const pagingSchema = z.object({
   limit: z
@@ -55,13 +52,14 @@ async function buildBody(
   const request = parseErgastPath(path);
   const now = services.clock.now();
   const calendar = await loadCalendar(services);
-  const resolved = resolveRelative(request, calendar, now);
+  const current = await currentSeason(services);
+  const resolved = resolveRelative(request, calendar, now, current);
   const table = await answer(services, resolved);
   const settled =
     request.season !== 'current' &&
     typeof request.round !== 'string' &&
     resolved.season !== undefined &&
-    resolved.season < currentSeason(calendar, now);
+    resolved.season < current;
   const body = JSON.stringify({
     MRData: {
       xmlns: '',
@@ -93,9 +91,17 @@ export const ergastRoutes = new Hono<AppEnv>()
     const path = c.req.param('path');
     const { limit = defaultLimit, offset = 0 } = c.req.valid('query');
     const key = cacheKey(services, path, limit, offset);
-    const entry = await services.cache
-      .use(ergastBodies)
-      .get(key, () => buildBody(services, path, limit, offset));
+    let entry: CachedBody;
+    try {
+      entry = await services.cache.use(ergastBodies).get(key, () => buildBody(services, path, limit, offset));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 400) throw error;
+      // Jolpica's clients read `detail`; ours read `error` like every other API answer.
+      return c.json(
+        { detail: `Bad Request: ${error.message}`, ...errorBody(error.code, error.message, error.field) },
+        400,
+      );
+    }
     const headers = { ETag: entry.etag, 'Cache-Control': entry.cacheControl };
     if (matchesEtag(c.req.header('If-None-Match'), entry.etag)) return c.body(null, 304, headers);
     return c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });

@@ -44,6 +44,18 @@ describe('the home page on a race weekend', () => {
     expect(standings?.teams.map((row) => row.teamId)).toEqual(['mclaren', 'ferrari', 'mercedes']);
   });
 
+  it('gives the latest session with no rows while its classification is not in yet', async () => {
+    // Saturday evening at Zandvoort 2026: qualifying is over, the data stops at round 11.
+    const { meeting, session } = await atClock('2026-08-22T16:00:00Z');
+    expect(meeting.name).toBe('Dutch Grand Prix');
+    expect(session).toMatchObject({ kind: 'qualifying', rows: [], provenance: null });
+  });
+
+  it('says where the top three came from', async () => {
+    const { session } = await atClock('2025-07-05T16:00:00Z');
+    expect(session?.provenance).toMatchObject({ source: 'snapshot', name: 'f1db' });
+  });
+
   it('gives no session before the weekend’s first has ended', async () => {
     const { session } = await atClock('2025-07-03T12:00:00Z');
     expect(session).toBeNull();

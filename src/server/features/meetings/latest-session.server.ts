@@ -1,4 +1,5 @@
 import { sessionClassifications } from '#server/race-data/classifications.ts';
+import { classificationProvenance } from '#server/race-data/provenance.ts';
 import type { Services } from '#server/services.ts';
 import type { Classification } from '#shared/classification.ts';
 import type { Meeting } from '#shared/meetings.ts';
@@ -16,7 +17,8 @@ function shownValue(results: Classification, index: number): string {
 
 /**
  * The top three of the meeting's latest session to have ended by the clock, for the home page on a
- * race weekend; null before the first session has ended or when its classification is not in yet.
+ * race weekend, with where it came from; null before the first session has ended. A session whose
+ * classification is not in yet has no rows: the page says its results are pending.
  */
 export async function latestSessionTop(services: Services, meeting: Meeting) {
   const now = services.clock.now();
@@ -26,10 +28,11 @@ export async function latestSessionTop(services: Services, meeting: Meeting) {
     .at(-1);
   if (!ended) return null;
   const results = (await sessionClassifications(services, meeting.raceId)).get(ended.kind);
-  if (!results || results.rows.length === 0) return null;
+  const heading = { kind: ended.kind, label: sessionLabels[ended.kind] };
+  if (!results || results.rows.length === 0) return { ...heading, rows: [], provenance: null };
   return {
-    kind: ended.kind,
-    label: sessionLabels[ended.kind],
+    ...heading,
+    provenance: await classificationProvenance(services, meeting, [ended.kind]),
     rows: results.rows.slice(0, 3).map((row, index) => ({
       position: row.position,
       driverId: row.driverId,

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Services } from '#server/services.ts';
 import { parseBeforeRound, parseResultsSeason, parseRoundParam } from '#shared/results-archive.ts';
 
@@ -9,14 +10,14 @@ const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
  * JavaScript) redirects to the season's own URL; a season outside the archive is a 404, and so is
  * a round parameter that is no round number (whether the round was run, the page tells).
  */
-export function archiveRequest(
+export async function archiveRequest(
   services: Services,
   basePath: string,
   request: Request,
   param?: string,
   roundParam?: string,
 ) {
-  const current = services.env.CURRENT_SEASON;
+  const current = await seasonInFocus(services);
   const url = new URL(request.url);
   const chosen = url.searchParams.get('year');
   if (chosen !== null) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
+import { ergastStatus } from '#server/race-data/ergast-status.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 import { qualifyingArchive, raceArchive } from './results.server.ts';
@@ -60,6 +61,21 @@ describe('the results archive on real data', () => {
     expect((await raceArchive(services, 2025)).first).toMatchObject({ round: 11 });
   });
 
+  it('follows the clock into 2026: rounds 1 to 11 archived, Las Vegas run and pending', async () => {
+    const { services } = createTestApp(database, { now: '2026-11-23T12:00:00Z' });
+    const page = await raceArchive(services, 2026);
+    expect(page.seasons[0]).toBe(2026);
+    expect(page.first).toMatchObject({ round: 11 });
+    expect(page.rounds.map((round) => round.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(page.pending).toMatchObject({ round: 21, raceName: 'Las Vegas Grand Prix' });
+    expect(page.provenance).toMatchObject({ source: 'snapshot', name: 'f1db' });
+    expect(page.driverPages['arvid-lindblad']).toBe('LIN');
+    // Paging back through earlier rounds is no place to repeat it.
+    expect((await raceArchive(services, 2026, { before: 11 })).pending).toBeNull();
+    // A season whose every race has a result has nothing pending.
+    expect((await raceArchive(services, 2025)).pending).toBeNull();
+  });
+
   it('has no round before a season starts', async () => {
     const { services } = createTestApp(database, {
       now: '2026-01-10T12:00:00Z',
@@ -100,11 +116,12 @@ describe('the results archive on real data', () => {
           null,
       }));
       expect(
+        // /f1 speaks Ergast's status table; the pages keep f1db's words for the same status.
         archived.race.rows.map(({ position, driverName, points, status, fastestLap }) => ({
           position,
           driverName,
           points,
-          status,
+          status: ergastStatus(status).status,
           fastestLap,
         })),
         `round ${round}`,

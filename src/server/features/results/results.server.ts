@@ -1,5 +1,12 @@
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { classifiedRounds, sessionClassifications } from '#server/race-data/classifications.ts';
+import {
+  classificationProvenance,
+  type Provenance,
+  resultsSyncSchedule,
+  type SyncSchedule,
+} from '#server/race-data/provenance.ts';
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Services } from '#server/services.ts';
 import type { Meeting } from '#shared/meetings.ts';
 import {
@@ -75,6 +82,28 @@ async function archivedRounds(services: Services, year: number, kind: ArchiveKin
     .map((meeting) => meeting.round);
 }
 
+/**
+ * The newest round of a season whose session the clock has seen end but whose classification is not
+ * stored yet, when it comes after every archived round: the archive says its results are pending.
+ */
+async function pendingRound(
+  services: Services,
+  year: number,
+  kind: ArchiveKind,
+): Promise<Meeting | undefined> {
+  const archived = await archivedRounds(services, year, kind);
+  const newest = archived.at(-1) ?? 0;
+  const now = services.clock.now();
+  return (await cachedMeetings(services))
+    .filter((meeting) => {
+      if (meeting.year !== year || meeting.round <= newest) return false;
+      const session =
+        meeting.sessions.find((s) => s.kind === kind) ?? meeting.sessions.find((s) => s.kind === 'race');
+      return session !== undefined && sessionStatus(session, now) === 'finished';
+    })
+    .at(-1);
+}
+
 /** Where an archive page starts: the round asked for, the rounds before one, or the latest. */
 export type ArchiveStart = { before?: number; round?: number };
 
@@ -121,6 +150,13 @@ type ArchivePage<R> = {
   rounds: ArchivedRound[];
   /** Driver page ids by driver id, for the drivers who have a page (the season in focus only). */
   driverPages: Record<string, string>;
+  /** On the season's landing page, the newest round run whose results are not in yet. */
+  pending: RoundHeading | null;
+  /** Where the first round's classification came from. */
+  provenance: Provenance | null;
+  sync: SyncSchedule;
+  /** The server's now (ISO), for relative times. */
+  now: string;
 };
 
 async function archivePage<R>(
@@ -131,14 +167,21 @@ async function archivePage<R>(
   read: (round: number) => Promise<R | undefined>,
 ): Promise<ArchivePage<R>> {
   const round = await startRound(services, year, kind, start);
+  const landing = start.round === undefined && start.before === undefined;
+  const pending = landing ? await pendingRound(services, year, kind) : undefined;
+  const firstMeeting = round === undefined ? undefined : await meetingOf(services, year, round);
   return {
     year,
-    seasons: resultsSeasons(services.env.CURRENT_SEASON),
+    seasons: resultsSeasons(await seasonInFocus(services)),
     first: (round === undefined ? undefined : await read(round)) ?? null,
     before: start.before ?? null,
     round: start.round ?? null,
     rounds: await roundList(services, year, kind),
     driverPages: await driverPages(services, year),
+    pending: pending ? heading(pending) : null,
+    provenance: firstMeeting ? await classificationProvenance(services, firstMeeting, [kind]) : null,
+    sync: await resultsSyncSchedule(services),
+    now: services.clock.now().toISOString(),
   };
 }
 

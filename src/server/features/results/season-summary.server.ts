@@ -1,6 +1,7 @@
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { sessionClassifications } from '#server/race-data/classifications.ts';
 import { seasonState } from '#server/race-data/season.ts';
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Services } from '#server/services.ts';
 import type { ArchivedRound, RoundWinner } from '#shared/results-archive.ts';
 import { seasonDriverPageIds } from '#shared/standings.ts';
@@ -28,11 +29,11 @@ export async function seasonWinners(
 
 /**
  * Driver page ids by driver id for an archive season. Driver pages show the season in focus
- * (CURRENT_SEASON) and resolve an id among its race drivers, so only that season's drivers with
+ * (seasonInFocus) and resolve an id among its race drivers, so only that season's drivers with
  * an id of their own get links; other seasons get none rather than links to another season's page.
  */
 export async function driverPages(services: Services, year: number): Promise<Record<string, string>> {
-  if (year !== services.env.CURRENT_SEASON) return {};
+  if (year !== (await seasonInFocus(services))) return {};
   const state = await seasonState(services, year);
   if (!state) return {};
   const ids = seasonDriverPageIds([...state.drivers.values()]);

@@ -74,11 +74,11 @@ describe('the meeting page', () => {
   it('shows results only of the sessions that have ended by the clock', async () => {
     const before = await page('2025-07-03T12:00:00Z', '2025', 'british-grand-prix');
     expect(states(before.results)).toEqual([
-      ['fp1', 'pending'],
-      ['fp2', 'pending'],
-      ['fp3', 'pending'],
-      ['qualifying', 'pending'],
-      ['race', 'pending'],
+      ['fp1', 'upcoming'],
+      ['fp2', 'upcoming'],
+      ['fp3', 'upcoming'],
+      ['qualifying', 'upcoming'],
+      ['race', 'upcoming'],
     ]);
     // Half an hour into qualifying: practice is over, qualifying is live.
     const during = await page('2025-07-05T14:30:00Z', '2025', 'british-grand-prix');
@@ -86,8 +86,8 @@ describe('the meeting page', () => {
       ['fp1', 'results'],
       ['fp2', 'results'],
       ['fp3', 'results'],
-      ['qualifying', 'pending'],
-      ['race', 'pending'],
+      ['qualifying', 'upcoming'],
+      ['race', 'upcoming'],
     ]);
     const after = await page('2025-07-07T09:00:00Z', '2025', 'british-grand-prix');
     expect(states(after.results).every(([, state]) => state === 'results')).toBe(true);
@@ -105,6 +105,21 @@ describe('the meeting page', () => {
       points: 25,
       fastestLap: '1:29.734',
     });
+  });
+
+  it('says results are pending for sessions that ended with none stored, in the season in focus', async () => {
+    const vegas = await page('2026-11-23T12:00:00Z', '2026', 'las-vegas-grand-prix');
+    expect(states(vegas.results)).toEqual([
+      ['fp1', 'pending'],
+      ['fp2', 'pending'],
+      ['fp3', 'pending'],
+      ['qualifying', 'pending'],
+      ['race', 'pending'],
+    ]);
+    expect(vegas.provenance).toBeNull();
+    const hungary = await page('2026-11-23T12:00:00Z', '2026', 'hungarian-grand-prix');
+    expect(hungary.results.at(-1)?.state).toBe('results');
+    expect(hungary.provenance).toMatchObject({ source: 'snapshot', name: 'f1db' });
   });
 
   it('lists a sprint weekend’s sprint qualifying and sprint', async () => {

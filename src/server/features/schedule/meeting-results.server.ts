@@ -1,4 +1,5 @@
 import { sessionClassifications } from '#server/race-data/classifications.ts';
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Services } from '#server/services.ts';
 import { type Classification, sessionFormats } from '#shared/classification.ts';
 import type { Meeting } from '#shared/meetings.ts';
@@ -7,26 +8,30 @@ import { sessionStatus, type WeekendSessionKind, weekendSessionKinds } from '#sh
 /** What the meeting page shows under a session: its classification, or why there is none. */
 export type SessionResultsEntry =
   | { kind: WeekendSessionKind; state: 'results'; results: Classification }
-  | { kind: WeekendSessionKind; state: 'pending' | 'unavailable' };
+  | { kind: WeekendSessionKind; state: 'upcoming' | 'pending' | 'unavailable' };
 
 /**
  * Every session of a meeting with its classification once the clock says it has ended: before then
- * 'pending' (results appear after the session), after it 'unavailable' when none is on record.
+ * 'upcoming' (results appear after the session). Ended with none stored, it is 'pending' in the season
+ * in focus or later (the sync or the next snapshot may still bring it) and 'unavailable' in an
+ * earlier season, where none is on record.
  * Seasons before 2024 have no session times in f1db, only the race: their practice and qualifying
  * classifications still show, counted as run once the race has been.
  */
 export async function meetingResults(services: Services, meeting: Meeting): Promise<SessionResultsEntry[]> {
   const classifications = await sessionClassifications(services, meeting.raceId);
   const now = services.clock.now();
+  const awaited = meeting.year >= (await seasonInFocus(services));
   const race = meeting.sessions.find((session) => session.kind === 'race');
   const kinds = weekendSessionKinds.filter(
     (kind) => classifications.has(kind) || meeting.sessions.some((session) => session.kind === kind),
   );
   return kinds.map((kind): SessionResultsEntry => {
     const session = meeting.sessions.find((s) => s.kind === kind) ?? race;
-    if (!session || sessionStatus(session, now) !== 'finished') return { kind, state: 'pending' };
+    if (!session || sessionStatus(session, now) !== 'finished') return { kind, state: 'upcoming' };
     const results = classifications.get(kind);
-    if (!results || results.format !== sessionFormats[kind]) return { kind, state: 'unavailable' };
+    if (!results || results.format !== sessionFormats[kind])
+      return { kind, state: awaited ? 'pending' : 'unavailable' };
     return { kind, state: 'results', results };
   });
 }

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Services } from '#server/services.ts';
 import { type CalendarMonth, compareMonths, monthOf, parseMonthKey } from '#shared/calendar-grid.ts';
 import { currentOrNextMeeting, meetingEndsAt, meetingStartsAt } from '#shared/meetings.ts';
@@ -11,7 +12,7 @@ export async function schedulePage(services: Services, request: Request) {
   const url = new URL(request.url);
   const seasons = await scheduleSeasons(services);
   const yearParam = url.searchParams.get('year');
-  const year = yearParam === null ? services.env.CURRENT_SEASON : Number(yearParam);
+  const year = yearParam === null ? await seasonInFocus(services) : Number(yearParam);
   if (!seasons.includes(year)) throw data(null, { status: 404, statusText: 'Not Found' });
 
   const meetings = await seasonMeetings(services, year);

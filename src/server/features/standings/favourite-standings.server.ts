@@ -1,3 +1,4 @@
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Services } from '#server/services.ts';
 import {
   type DriverStanding,
@@ -26,7 +27,7 @@ export async function favouriteStandings(
   fanCounts: () => Promise<FanCounts>,
 ): Promise<FavouriteStandings | null> {
   if (!teamId && !driverId) return null;
-  const year = services.env.CURRENT_SEASON;
+  const year = await seasonInFocus(services);
   const fans = await fanCounts();
   const [teams, drivers] = await Promise.all([
     teamStandings(services, year, fans),

@@ -1,3 +1,4 @@
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Services } from '#server/services.ts';
 import { driverStandings, teamStandings } from './standings.server.ts';
 
@@ -8,7 +9,7 @@ const noFans = { drivers: new Map<string, number>(), teams: new Map<string, numb
  * tables are complete (SPEC §5: a half-filled table is never shown as a result).
  */
 export async function standingsTop(services: Services) {
-  const year = services.env.CURRENT_SEASON;
+  const year = await seasonInFocus(services);
   const [drivers, teams] = await Promise.all([
     driverStandings(services, year, noFans),
     teamStandings(services, year, noFans),

@@ -2,8 +2,10 @@ import { useNavigate } from 'react-router';
 import './season-select.css';
 
 type Props = {
-  /** Where the no-JavaScript form submits its `year` field. */
+  /** Where the no-JavaScript form submits its field. */
   action: string;
+  /** The field's name in that GET (`year` unless the page reads another). */
+  name?: string;
   year: number;
   seasons: number[];
   /** The page of a season, opened as soon as one is chosen. */
@@ -15,7 +17,7 @@ type Props = {
  * The 'Season' selector (SPEC §2): choosing a year opens that season's page. Without JavaScript the
  * form's button does the same through a GET.
  */
-export function SeasonSelect({ action, year, seasons, hrefFor, id }: Props) {
+export function SeasonSelect({ action, name = 'year', year, seasons, hrefFor, id }: Props) {
   const navigate = useNavigate();
   return (
     <form className="season-select" method="get" action={action}>
@@ -24,7 +26,7 @@ export function SeasonSelect({ action, year, seasons, hrefFor, id }: Props) {
       </label>
       <select
         id={id}
-        name="year"
+        name={name}
         value={year}
         onChange={(event) => navigate(hrefFor(Number(event.currentTarget.value)))}
       >

@@ -1,22 +1,31 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Meeting } from '#shared/meetings.ts';
+import type { Provenance, SyncSchedule } from '#shared/provenance.ts';
 import type { DriverPodiumEntry, GainEntry, TeamPodiumEntry } from '#shared/race-summary.ts';
+import { DataSource } from '#web/components/ui/data-source.tsx';
 import { Podium } from '#web/components/ui/podium.tsx';
+import { ResultsPending } from '#web/components/ui/results-pending.tsx';
 
 type Props = {
   meeting: Meeting;
   drivers: DriverPodiumEntry[];
   teams: TeamPodiumEntry[];
   positionsGained: GainEntry[];
+  /** Where the result came from; null while it is pending. */
+  provenance: Provenance | null;
+  sync: SyncSchedule;
+  now: string;
 };
 
 const points = (value: number) => `${value} ${value === 1 ? 'pt' : 'pts'}`;
 
-/** The last Grand Prix's podium, and on request the team podium and the biggest climbers. */
-export function LastRaceResults({ meeting, drivers, teams, positionsGained }: Props) {
-  const [more, setMore] = useState(false);
-  const moreId = useId();
+/**
+ * The last Grand Prix's podium, and on request the team podium and the biggest climbers; "Results
+ * pending" while its classification is not in, never an empty podium.
+ */
+export function LastRaceResults(props: Props) {
+  const { meeting, drivers, provenance, sync, now } = props;
   return (
     <section className="last-race" aria-labelledby="last-race-title">
       <div className="last-race__head">
@@ -26,6 +35,17 @@ export function LastRaceResults({ meeting, drivers, teams, positionsGained }: Pr
           , {meeting.year}
         </p>
       </div>
+      {drivers.length > 0 ? <Podiums {...props} /> : <ResultsPending sync={sync} now={now} />}
+      {provenance && <DataSource label="Results" provenance={provenance} now={now} />}
+    </section>
+  );
+}
+
+function Podiums({ drivers, teams, positionsGained }: Props) {
+  const [more, setMore] = useState(false);
+  const moreId = useId();
+  return (
+    <>
       <Podium
         label="Drivers' podium"
         places={drivers.map((driver) => ({
@@ -78,6 +98,6 @@ export function LastRaceResults({ meeting, drivers, teams, positionsGained }: Pr
           />
         </div>
       </div>
-    </section>
+    </>
   );
 }

@@ -1,10 +1,18 @@
 import { Link } from 'react-router';
 import type { LatestSessionTop } from '#server/features/meetings/latest-session.server.ts';
 import type { Meeting } from '#shared/meetings.ts';
+import type { SyncSchedule } from '#shared/provenance.ts';
+import { DataSource } from '#web/components/ui/data-source.tsx';
 import { Podium } from '#web/components/ui/podium.tsx';
+import { ResultsPending } from '#web/components/ui/results-pending.tsx';
 
-/** The top three of the weekend's latest session to have ended, linking to the meeting page. */
-export function LatestSession({ meeting, session }: { meeting: Meeting; session: LatestSessionTop }) {
+type Props = { meeting: Meeting; session: LatestSessionTop; sync: SyncSchedule; now: string };
+
+/**
+ * The top three of the weekend's latest session to have ended, linking to the meeting page; "Results
+ * pending" while its classification is not in.
+ */
+export function LatestSession({ meeting, session, sync, now }: Props) {
   return (
     <section className="last-race" aria-labelledby="latest-session-title">
       <div className="last-race__head">
@@ -13,15 +21,20 @@ export function LatestSession({ meeting, session }: { meeting: Meeting; session:
           <Link to={`/schedule/${meeting.year}/${meeting.slug}`}>{meeting.name}</Link> · all sessions
         </p>
       </div>
-      <Podium
-        label={`${session.label} top three`}
-        places={session.rows.map((row) => ({
-          key: row.driverId,
-          title: row.driverName,
-          detail: row.teamName,
-          value: row.value,
-        }))}
-      />
+      {session.rows.length > 0 ? (
+        <Podium
+          label={`${session.label} top three`}
+          places={session.rows.map((row) => ({
+            key: row.driverId,
+            title: row.driverName,
+            detail: row.teamName,
+            value: row.value,
+          }))}
+        />
+      ) : (
+        <ResultsPending sync={sync} now={now} />
+      )}
+      {session.provenance && <DataSource label="Results" provenance={session.provenance} now={now} />}
     </section>
   );
 }

@@ -1,8 +1,16 @@
 import { useCallback } from 'react';
-import { type ArchivedRound, type QualifyingRound, roundApiPath } from '#shared/results-archive.ts';
+import type { Provenance, SyncSchedule } from '#shared/provenance.ts';
+import {
+  type ArchivedRound,
+  type QualifyingRound,
+  type RoundHeading,
+  roundApiPath,
+} from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
+import { DataSource } from '#web/components/ui/data-source.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
+import { PendingRound } from './pending-round.tsx';
 import { RoundNav } from './round-nav.tsx';
 import { RoundSection, roundContext } from './round-section.tsx';
 import { fetchRound, useRoundPaging } from './use-round-paging.ts';
@@ -13,6 +21,12 @@ type Props = {
   first: QualifyingRound | null;
   rounds?: ArchivedRound[];
   driverPages?: Record<string, string>;
+  /** The newest round run whose results are not in yet (the season's landing page only). */
+  pending?: RoundHeading | null;
+  /** Where the server-rendered round's classification came from. */
+  provenance?: Provenance | null;
+  sync?: SyncSchedule;
+  now?: string;
   /** The round the page was opened at (/qualifying-results/2024/5), when one was asked for. */
   current?: number | null;
 };
@@ -25,6 +39,10 @@ export function QualifyingArchive({
   rounds = [],
   driverPages = {},
   current = null,
+  pending = null,
+  provenance = null,
+  sync = null,
+  now = new Date().toISOString(),
 }: Props) {
   const load = useCallback(
     (round: number) => fetchRound<QualifyingRound>(roundApiPath(year, round, 'qualifying')),
@@ -42,7 +60,8 @@ export function QualifyingArchive({
     <main className="page archive">
       <ArchiveHeader kind="qualifying" year={year} seasons={seasons} />
       <RoundNav rounds={rounds} current={current} hrefFor={roundHref} />
-      {paging.rounds.length === 0 && (
+      {pending && <PendingRound round={pending} sync={sync} now={now} />}
+      {paging.rounds.length === 0 && !pending && (
         <p className="archive__empty">No qualifying session of {year} has been run yet.</p>
       )}
       {paging.rounds.map((round) => (
@@ -57,6 +76,9 @@ export function QualifyingArchive({
             raceColumns="archive"
             driverHref={driverHref}
           />
+          {provenance && round.round === first?.round && (
+            <DataSource label="Results" provenance={provenance} now={now} />
+          )}
         </RoundSection>
       ))}
       {last && (

@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
+import type { Provenance, SyncSchedule } from '#shared/provenance.ts';
 import {
   type ArchivedRound,
   type RaceRound,
+  type RoundHeading,
   type RoundWinner,
   roundApiPath,
 } from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
+import { DataSource } from '#web/components/ui/data-source.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
+import { PendingRound } from './pending-round.tsx';
 import { RoundNav } from './round-nav.tsx';
 import { RoundSection, roundContext } from './round-section.tsx';
 import { SeasonWinners } from './season-winners.tsx';
@@ -20,6 +24,12 @@ type Props = {
   rounds?: ArchivedRound[];
   winners?: RoundWinner[];
   driverPages?: Record<string, string>;
+  /** The newest round run whose results are not in yet (the season's landing page only). */
+  pending?: RoundHeading | null;
+  /** Where the server-rendered round's classification came from. */
+  provenance?: Provenance | null;
+  sync?: SyncSchedule;
+  now?: string;
   /** The round the page was opened at (/race-results/2024/5), when one was asked for. */
   current?: number | null;
 };
@@ -40,6 +50,10 @@ export function RaceArchive({
   winners = [],
   driverPages = {},
   current = null,
+  pending = null,
+  provenance = null,
+  sync = null,
+  now = new Date().toISOString(),
 }: Props) {
   const load = useCallback(
     (round: number) => fetchRound<RaceRound>(roundApiPath(year, round, 'race')),
@@ -58,7 +72,10 @@ export function RaceArchive({
       <ArchiveHeader kind="race" year={year} seasons={seasons} />
       <RoundNav rounds={rounds} current={current} hrefFor={roundHref} />
       <SeasonWinners year={year} winners={winners} hrefFor={roundHref} driverHref={driverHref} />
-      {paging.rounds.length === 0 && <p className="archive__empty">No race of {year} has been run yet.</p>}
+      {pending && <PendingRound round={pending} sync={sync} now={now} />}
+      {paging.rounds.length === 0 && !pending && (
+        <p className="archive__empty">No race of {year} has been run yet.</p>
+      )}
       {paging.rounds.map((round) => (
         <RoundSection key={round.round} round={round}>
           <ClassificationTable
@@ -73,6 +90,9 @@ export function RaceArchive({
               caption={caption('Sprint', round)}
               raceColumns="archive"
             />
+          )}
+          {provenance && round.round === first?.round && (
+            <DataSource label="Results" provenance={provenance} now={now} />
           )}
         </RoundSection>
       ))}

@@ -1,13 +1,21 @@
 import type { SessionResultsEntry } from '#server/features/schedule/meeting-results.server.ts';
+import type { SyncSchedule } from '#shared/provenance.ts';
 import { sessionLabels, type WeekendSessionKind } from '#shared/sessions.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
+import { ResultsPending } from '#web/components/ui/results-pending.tsx';
 
-type Props = { entries: SessionResultsEntry[]; context: string };
+type Props = {
+  entries: SessionResultsEntry[];
+  context: string;
+  /** The results sync's schedule, for sessions whose results are pending; null when it is off. */
+  sync: SyncSchedule;
+  now: string;
+};
 
 export const sessionResultsId = (kind: WeekendSessionKind) => `results-${kind.replace(/_/g, '-')}`;
 
 /** Every session's classification in running order, or why it is not there yet. */
-export function SessionResults({ entries, context }: Props) {
+export function SessionResults({ entries, context, sync, now }: Props) {
   return (
     <>
       <nav aria-label="Sessions" className="session-results__nav">
@@ -31,9 +39,10 @@ export function SessionResults({ entries, context }: Props) {
               }
             >
               <h3 id={`${id}-title`}>{label}</h3>
-              {entry.state === 'pending' && (
+              {entry.state === 'upcoming' && (
                 <p className="session-results__note">Results will appear after the session has ended</p>
               )}
+              {entry.state === 'pending' && <ResultsPending sync={sync} now={now} />}
               {entry.state === 'unavailable' && (
                 <p className="session-results__note">No classification of this session is on record.</p>
               )}

@@ -27,6 +27,7 @@ export function Footer({ user, currentSeason }: Props) {
         { to: '/reaction-game', label: 'Reaction game' },
         { to: '/f1-history', label: 'F1 history' },
         { to: '/track-vizualizer', label: 'Track visualizer' },
+        { to: '/fun', label: 'F1 quiz' },
       ],
     },
     {

@@ -13,10 +13,14 @@ export function resultsLinks(season: number): MenuLink[] {
   ];
 }
 
-/** The hamburger's entries on narrow screens (SPEC §2), Login added while signed out. */
+/** The live page: the session in progress, else the next one's countdown or the last one's result. */
+export const liveLink: MenuLink = { to: '/live', label: 'Live' };
+
+/** The hamburger's entries on narrow screens (SPEC §2, plus Live), Login added while signed out. */
 export function mobileLinks(season: number, signedIn: boolean): MenuLink[] {
   return [
     ...resultsLinks(season),
+    liveLink,
     { to: '/reaction-game', label: 'Game' },
     { to: '/f1-history', label: 'History' },
     ...(signedIn ? [] : [{ to: '/login', label: 'Login' }]),

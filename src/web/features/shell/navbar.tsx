@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { DisclosureMenu } from '#web/components/ui/disclosure-menu.tsx';
 import { Chevron, MenuIcon } from './chevron.tsx';
 import { Logo } from './logo.tsx';
-import { mobileLinks, resultsLinks, standingsLinks } from './nav-links.ts';
+import { liveLink, mobileLinks, resultsLinks, standingsLinks } from './nav-links.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import type { ShellData } from './shell-data.ts';
 import './navbar.css';
@@ -50,6 +50,11 @@ export function Navbar({ user, meetingLink, currentSeason }: ShellData) {
                 items={resultsLinks(currentSeason)}
                 buttonClassName="navbar__link"
               />
+            </li>
+            <li className="navbar__wide-only">
+              <NavLink to={liveLink.to} className="navbar__link">
+                {liveLink.label}
+              </NavLink>
             </li>
           </ul>
         </nav>

@@ -1,0 +1,78 @@
+import { and, count, eq, lte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { races } from '#server/db/schema.ts';
+import type { Services } from '#server/services.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { openTestDatabase } from '#server/testing/test-database.ts';
+import { headToHead } from './head-to-head.server.ts';
+import { latestCircuit, trackList, trackPage } from './track.server.ts';
+
+let database: Database;
+let services: Services;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  services = createTestApp(database, { now: '2025-12-10T12:00:00Z' }).services;
+});
+afterAll(() => database.close());
+
+describe('track visualizer facts', () => {
+  it('Monza: every Grand Prix held there counted and listed, the lap record on the current layout', async () => {
+    const monza = await trackPage(services, 'monza');
+    // Every race at Monza run by the clock (the 2026 one is still to come).
+    const [held] = await database.db
+      .select({ n: count() })
+      .from(races)
+      .where(and(eq(races.circuitId, 'monza'), lte(races.date, '2025-12-10')));
+    expect(monza?.grandsPrix).toHaveLength(held?.n ?? -1);
+    expect(monza).toMatchObject({
+      direction: 'clockwise',
+      turns: 11,
+      firstGrandPrix: { year: 1950, name: 'Italian Grand Prix' },
+      lastGrandPrix: { year: 2025, name: 'Italian Grand Prix' },
+      lapRecord: { time: '1:20.901', driverId: 'lando-norris', year: 2025 },
+      outlineIsLatest: true,
+    });
+    expect(monza?.lengthKm).toBeCloseTo(5.793);
+    expect(monza?.grandsPrix.find((race) => race.year === 1980)).toBeUndefined();
+  });
+
+  it('Melbourne before its 2021 rebuild draws the older outline; a circuit without one has none', async () => {
+    const past = createTestApp(database, { now: '2019-12-10T12:00:00Z' }).services;
+    const melbourne = await trackPage(past, 'melbourne');
+    const today = await trackPage(services, 'melbourne');
+    expect(melbourne?.outline?.d).not.toEqual(today?.outline?.d);
+    expect((await trackPage(services, 'aintree'))?.outline).toBeNull();
+    expect(await trackPage(services, 'no-such-circuit')).toBeUndefined();
+  });
+
+  it('lists every circuit raced, and opens on the latest race’s', async () => {
+    const list = await trackList(services);
+    expect(list.length).toBeGreaterThan(70);
+    expect(list.find((c) => c.circuitId === 'monaco')).toMatchObject({ drawn: true, country: 'Monaco' });
+    expect(await latestCircuit(services)).toBe('yas-marina');
+  });
+});
+
+describe('head-to-head', () => {
+  it('Hamilton and Rosberg in 2016: 21 races as team-mates, Rosberg champion', async () => {
+    const duel = await headToHead(services, 'lewis-hamilton', 'nico-rosberg', 2016);
+    if (duel.missing) throw new Error('missing');
+    expect(duel.season).toBe(2016);
+    expect(duel.together).toMatchObject({ races: 21, teamMateRaces: 21 });
+    expect(duel.a.totals).toMatchObject({ wins: 10, titles: 0, championshipPosition: 2, points: 380 });
+    expect(duel.b?.totals).toMatchObject({ wins: 9, titles: 1, championshipPosition: 1, points: 385 });
+    expect(duel.together.finishedAhead.a + duel.together.finishedAhead.b).toBeLessThanOrEqual(21);
+    expect(duel.races).toHaveLength(21);
+  });
+
+  it('careers, and unknown drivers named by their field', async () => {
+    const careers = await headToHead(services, 'michael-schumacher', 'lewis-hamilton', null);
+    if (careers.missing) throw new Error('missing');
+    expect(careers.a.totals.titles).toBe(7);
+    expect(careers.b?.totals.wins).toBe(105);
+    expect(careers.races).toEqual([]);
+    expect((await headToHead(services, 'nobody', null, null)).missing).toBe('a');
+    expect((await headToHead(services, 'lewis-hamilton', 'nobody', null)).missing).toBe('b');
+  });
+});

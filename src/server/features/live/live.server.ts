@@ -1,0 +1,105 @@
+import { defineCache } from '#server/cache.ts';
+import { cachedMeetings } from '#server/race-data/calendar.ts';
+import { sessionClassifications } from '#server/race-data/classifications.ts';
+import type { Services } from '#server/services.ts';
+import type { Classification } from '#shared/classification.ts';
+import { livePhase, liveSessionKey } from '#shared/live-session.ts';
+import { type LiveTimingView, liveTimingView } from '#shared/live-timing.ts';
+import type { Meeting } from '#shared/meetings.ts';
+import { sessionEndsAt, sessionStatus, type TimedSession } from '#shared/sessions.ts';
+import { type StoredLiveState, selectLiveState } from './live.queries.ts';
+
+/**
+ * The stored live-timing state of a session, read once per instance per change: the poller's
+ * `live.changed` drops it on every instance. The short time to live bounds staleness should an
+ * instance miss an event.
+ */
+export const liveStateCacheSpec = defineCache<StoredLiveState | null>({
+  name: 'live-timing',
+  maxEntries: 8,
+  ttlMs: 15_000,
+  dropOn: ['live.changed'],
+});
+
+export function cachedLiveState(services: Services, key: string): Promise<StoredLiveState | null> {
+  return services.cache
+    .use(liveStateCacheSpec)
+    .get(key, async () => (await selectLiveState(services.db, key)) ?? null);
+}
+
+/** How long without an answer from the source before the page says the timing is behind. */
+export function staleAfterMs(pollMs: number): number {
+  return Math.max(3 * pollMs, 20_000);
+}
+
+/** The live-timing view of one of our sessions, when a source is set and the poller stored one. */
+export async function liveTiming(
+  services: Services,
+  meeting: Pick<Meeting, 'year' | 'round'>,
+  session: Pick<TimedSession, 'kind'>,
+): Promise<LiveTimingView | null> {
+  if (!services.env.LIVE_TIMING_URL) return null;
+  const stored = await cachedLiveState(services, liveSessionKey(meeting, session));
+  return stored?.state ? liveTimingView(stored.state) : null;
+}
+
+type Placed = { meeting: Meeting; session: TimedSession };
+const placed = ({ meeting, session }: Placed) => ({
+  meeting: {
+    year: meeting.year,
+    round: meeting.round,
+    name: meeting.name,
+    slug: meeting.slug,
+    countryName: meeting.countryName,
+    circuitName: meeting.circuitName,
+  },
+  session: {
+    ...session,
+    endsAt: new Date(sessionEndsAt(session)).toISOString(),
+    key: liveSessionKey(meeting, session),
+  },
+});
+
+/**
+ * Everything /live shows at the server's now: which phase (a session running, just ended, or next),
+ * the weekend's timetable, the ended session's classification (read through the race-data layer;
+ * `null` while none is stored) and the live timing when a source is configured.
+ */
+export async function livePage(services: Services) {
+  const now = services.clock.now();
+  const phase = livePhase(await cachedMeetings(services), now);
+  const base = {
+    now: now.toISOString(),
+    timingConfigured: Boolean(services.env.LIVE_TIMING_URL),
+    staleAfterMs: staleAfterMs(services.env.LIVE_TIMING_POLL_MS),
+  };
+  if (phase.phase === 'none') return { ...base, phase: 'none' as const };
+  const sessions = phase.meeting.sessions.map((session) => ({
+    ...session,
+    status: sessionStatus(session, now),
+  }));
+  const timing = phase.phase === 'before' ? null : await liveTiming(services, phase.meeting, phase.session);
+  let classification: Classification | null = null;
+  if (phase.phase === 'after') {
+    const found = (await sessionClassifications(services, phase.meeting.raceId)).get(phase.session.kind);
+    classification = found && found.rows.length > 0 ? found : null;
+  }
+  return {
+    ...base,
+    phase: phase.phase,
+    ...placed(phase),
+    sessions,
+    next: phase.phase === 'after' && phase.next ? placed(phase.next) : null,
+    classification,
+    timing,
+  };
+}
+
+export type LivePageData = Awaited<ReturnType<typeof livePage>>;
+
+/** The live timing the stream pushes: that of the session the page leads with, if any. */
+export async function currentLiveTiming(services: Services): Promise<LiveTimingView | null> {
+  const phase = livePhase(await cachedMeetings(services), services.clock.now());
+  if (phase.phase !== 'during' && phase.phase !== 'after') return null;
+  return liveTiming(services, phase.meeting, phase.session);
+}

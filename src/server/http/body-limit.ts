@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../app-env.ts';
+import { errorBody } from './errors.ts';
+
+/** The largest request body any route reads, uploads aside: forms and JSON are a few KB. */
+export const defaultBodyLimit = 1024 * 1024;
+
+/**
+ * A ceiling on every request body (413 beyond it), checked by the declared length and while the body
+ * streams in, so a client cannot make the server hold hundreds of megabytes in memory. Routes that
+ * take uploads (`larger`: path → bytes) get their own, larger ceiling; they check their exact limit
+ * themselves.
+ */
+export function limitBodies(larger: Record<string, number> = {}): MiddlewareHandler<AppEnv> {
+  const tooLarge = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) =>
+        c.json(
+          errorBody('body_too_large', `The request body is larger than ${Math.floor(maxSize / 1024)} KB`),
+          413,
+        ),
+    });
+  const standard = tooLarge(defaultBodyLimit);
+  const special = new Map(Object.entries(larger).map(([path, size]) => [path, tooLarge(size)]));
+  // A page's form posted by the browser's JavaScript goes to its data URL (`/update-profile.data`).
+  return (c, next) => (special.get(c.req.path.replace(/\.data$/, '')) ?? standard)(c, next);
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAccountsTestApp, signIn, signUpConfirmed, testOrigin } from '../testing/accounts.ts';
+import { openWholeApp } from '../testing/server-build.ts';
+
+let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
+let whole: Awaited<ReturnType<typeof openWholeApp>>;
+let cookie: string;
+let email: string;
+beforeAll(async () => {
+  t = await openAccountsTestApp();
+  whole = await openWholeApp(t.services);
+  const account = await signUpConfirmed(whole.app, t.inbox);
+  email = account.email;
+  cookie = await signIn(whole.app, account);
+});
+afterAll(async () => {
+  await whole?.close();
+  await t?.close();
+});
+
+const get = (path: string, withCookie?: string) =>
+  whole.app.request(`${testOrigin}${path}`, { headers: withCookie ? { cookie: withCookie } : {} });
+
+describe('answers to signed-in requests', () => {
+  it.each(['/', '/drivers', '/profile', '/api/profile'])(
+    '%s is private, not stored, and varies by cookie',
+    async (path) => {
+      const response = await get(path, cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('vary')).toMatch(/\bCookie\b/i);
+    },
+  );
+
+  it('the signed-in home page that shows the email is not shareable', async () => {
+    const response = await get('/', cookie);
+    expect(await response.text()).toContain(email);
+    expect(response.headers.get('cache-control')).toContain('private');
+  });
+
+  it('race data, the same for everyone, keeps its public caching', async () => {
+    const anonymous = await get('/api/standings/2024/drivers');
+    const signedIn = await get('/api/standings/2024/drivers', cookie);
+    expect(anonymous.headers.get('cache-control')).toMatch(/public/);
+    expect(signedIn.headers.get('cache-control')).toBe(anonymous.headers.get('cache-control'));
+  });
+
+  it('anonymous answers are unchanged', async () => {
+    const response = await get('/drivers');
+    expect(response.headers.get('cache-control') ?? '').not.toMatch(/private|no-store/);
+    expect(response.headers.get('vary') ?? '').not.toMatch(/cookie/i);
+  });
+});

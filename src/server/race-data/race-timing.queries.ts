@@ -1,0 +1,38 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { lapTimes, pitStops, races } from '#server/db/schema.ts';
+
+/** One season's pit stops of every race, in round, lap and stop order (f1db has no time of day). */
+export function selectPitStops(db: Db, year: number) {
+  return db
+    .select({
+      raceId: pitStops.raceId,
+      driverId: pitStops.driverId,
+      constructorId: pitStops.constructorId,
+      stop: pitStops.stop,
+      lap: pitStops.lap,
+      time: pitStops.time,
+      timeMillis: pitStops.timeMillis,
+    })
+    .from(pitStops)
+    .innerJoin(races, eq(races.id, pitStops.raceId))
+    .where(eq(races.year, year))
+    .orderBy(asc(races.round), asc(pitStops.lap), asc(pitStops.stop), asc(pitStops.driverId));
+}
+
+/** One race's lap-by-lap timing (empty until the results sync has filled it), by lap and position. */
+export function selectLapTimes(db: Db, year: number, round: number) {
+  return db
+    .select({
+      raceId: lapTimes.raceId,
+      driverId: lapTimes.driverId,
+      lap: lapTimes.lap,
+      positionNumber: lapTimes.positionNumber,
+      time: lapTimes.time,
+      timeMillis: lapTimes.timeMillis,
+    })
+    .from(lapTimes)
+    .innerJoin(races, eq(races.id, lapTimes.raceId))
+    .where(and(eq(races.year, year), eq(races.round, round)))
+    .orderBy(asc(lapTimes.lap), asc(lapTimes.positionNumber), asc(lapTimes.driverId));
+}

@@ -1,0 +1,328 @@
+import { z } from 'zod';
+
+/*
+ * OpenF1's records as its endpoints answer them (https://openf1.org), only the fields the live page
+ * uses. Unknown fields pass; a record missing a field we need is dropped by the poller, not trusted.
+ */
+const key = z.number().int();
+const date = z.string();
+
+export const openF1Schemas = {
+  sessions: z.object({
+    session_key: key,
+    meeting_key: key,
+    session_name: z.string(),
+    session_type: z.string().optional(),
+    date_start: date,
+    date_end: date.nullish(),
+  }),
+  drivers: z.object({
+    session_key: key,
+    driver_number: key,
+    name_acronym: z.string().nullish(),
+    full_name: z.string().nullish(),
+    broadcast_name: z.string().nullish(),
+    team_name: z.string().nullish(),
+    team_colour: z.string().nullish(),
+  }),
+  position: z.object({ session_key: key, driver_number: key, date, position: key }),
+  intervals: z.object({
+    session_key: key,
+    driver_number: key,
+    date,
+    // Seconds, or a text such as "+1 LAP" once a car is lapped; null for the leader's interval.
+    gap_to_leader: z.union([z.number(), z.string()]).nullish(),
+    interval: z.union([z.number(), z.string()]).nullish(),
+  }),
+  laps: z.object({
+    session_key: key,
+    driver_number: key,
+    lap_number: key,
+    date_start: date.nullish(),
+    lap_duration: z.number().nullish(),
+  }),
+  pit: z.object({
+    session_key: key,
+    driver_number: key,
+    date,
+    lap_number: key.nullish(),
+    pit_duration: z.number().nullish(),
+  }),
+  stints: z.object({
+    session_key: key,
+    driver_number: key,
+    stint_number: key,
+    compound: z.string().nullish(),
+    lap_start: key.nullish(),
+    lap_end: key.nullish(),
+    tyre_age_at_start: key.nullish(),
+  }),
+  race_control: z.object({
+    session_key: key,
+    date,
+    category: z.string(),
+    flag: z.string().nullish(),
+    message: z.string(),
+    lap_number: key.nullish(),
+    driver_number: key.nullish(),
+  }),
+} as const;
+
+export type OpenF1Endpoint = keyof typeof openF1Schemas;
+export type OpenF1Record<E extends OpenF1Endpoint> = z.infer<(typeof openF1Schemas)[E]>;
+export type OpenF1Session = OpenF1Record<'sessions'>;
+
+/** The endpoints polled for a running session, besides /sessions which finds it. */
+export const timingEndpoints = [
+  'drivers',
+  'position',
+  'intervals',
+  'laps',
+  'pit',
+  'stints',
+  'race_control',
+] as const satisfies readonly OpenF1Endpoint[];
+export type TimingEndpoint = (typeof timingEndpoints)[number];
+
+/** One poll's new records, per endpoint. */
+export type TimingBatch = { [E in TimingEndpoint]?: OpenF1Record<E>[] };
+
+export type LiveCar = {
+  driverNumber: number;
+  code: string;
+  name: string;
+  team: string;
+  /** Team colour as #rrggbb, when the source gives one. */
+  colour: string | null;
+  position: number | null;
+  /** Gap to the leader and to the car ahead as shown: "+1.234", "+1 LAP", "" for the leader. */
+  gap: string;
+  interval: string;
+  lap: number | null;
+  lastLapMs: number | null;
+  bestLapMs: number | null;
+  pitStops: number;
+  compound: string | null;
+  /** Laps on the current set of tyres. */
+  tyreAge: number | null;
+  /** When its position was last set, to keep the newest of two records. */
+  positionAt: string | null;
+  intervalAt: string | null;
+};
+
+export type PitStop = {
+  driverNumber: number;
+  code: string;
+  lap: number | null;
+  durationS: number | null;
+  date: string;
+};
+export type RaceControlMessage = {
+  date: string;
+  category: string;
+  flag: string | null;
+  message: string;
+  lap: number | null;
+};
+
+/** What the live page shows of one session, kept by the poller and pushed to every viewer. */
+export type LiveTimingState = {
+  sessionKey: number;
+  sessionName: string;
+  /** Counts the polls that changed something, so an instance can tell a newer state from an older. */
+  version: number;
+  /** When the source last answered (ISO); the page says so when it is stale. */
+  updatedAt: string;
+  /** Newest record time seen per endpoint: the next poll asks only for later ones. */
+  cursors: Partial<Record<TimingEndpoint, string>>;
+  cars: LiveCar[];
+  pitStops: PitStop[];
+  raceControl: RaceControlMessage[];
+};
+
+/** How many of the newest pit stops and race-control messages the state keeps. */
+export const keptPitStops = 30;
+export const keptMessages = 30;
+
+export function emptyLiveState(session: OpenF1Session, updatedAt: string): LiveTimingState {
+  return {
+    sessionKey: session.session_key,
+    sessionName: session.session_name,
+    version: 0,
+    updatedAt,
+    cursors: {},
+    cars: [],
+    pitStops: [],
+    raceControl: [],
+  };
+}
+
+function gapText(value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return `+${value.toFixed(3)}`;
+}
+
+const later = (a: string | null | undefined, b: string | null | undefined) =>
+  !a ? b : !b ? a : Date.parse(b) > Date.parse(a) ? b : a;
+
+function blankCar(driverNumber: number): LiveCar {
+  return {
+    driverNumber,
+    code: String(driverNumber),
+    name: `Car ${driverNumber}`,
+    team: '',
+    colour: null,
+    position: null,
+    gap: '',
+    interval: '',
+    lap: null,
+    lastLapMs: null,
+    bestLapMs: null,
+    pitStops: 0,
+    compound: null,
+    tyreAge: null,
+    positionAt: null,
+    intervalAt: null,
+  };
+}
+
+/** Orders cars by position; cars without one yet go last, by number. */
+export function runningOrder(cars: readonly LiveCar[]): LiveCar[] {
+  return [...cars].sort(
+    (a, b) =>
+      (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) ||
+      a.driverNumber - b.driverNumber,
+  );
+}
+
+/**
+ * Applies one poll's records to the state: the newest position and interval of each car, its laps,
+ * pit stops and current stint, and the race-control messages. Pure; records may repeat (a poll at
+ * the cursor's instant) or arrive out of order, and the result is the same. The version goes up only
+ * when something a viewer sees changed, so the poller publishes only then.
+ */
+export function applyTimingBatch(
+  state: LiveTimingState,
+  batch: TimingBatch,
+  updatedAt: string,
+): LiveTimingState {
+  const cars = new Map(state.cars.map((car) => [car.driverNumber, { ...car }]));
+  const car = (n: number) => {
+    let found = cars.get(n);
+    if (!found) {
+      found = blankCar(n);
+      cars.set(n, found);
+    }
+    return found;
+  };
+  const cursors = { ...state.cursors };
+  const seen = (endpoint: TimingEndpoint, at: string | null | undefined) => {
+    cursors[endpoint] = later(cursors[endpoint], at) ?? undefined;
+  };
+
+  for (const d of batch.drivers ?? []) {
+    const entry = car(d.driver_number);
+    entry.code = d.name_acronym ?? entry.code;
+    entry.name = d.full_name ?? d.broadcast_name ?? entry.name;
+    entry.team = d.team_name ?? entry.team;
+    entry.colour = d.team_colour && /^[0-9a-f]{6}$/i.test(d.team_colour) ? `#${d.team_colour}` : entry.colour;
+  }
+  for (const p of batch.position ?? []) {
+    const entry = car(p.driver_number);
+    if (!entry.positionAt || Date.parse(p.date) >= Date.parse(entry.positionAt)) {
+      entry.position = p.position;
+      entry.positionAt = p.date;
+    }
+    seen('position', p.date);
+  }
+  for (const i of batch.intervals ?? []) {
+    const entry = car(i.driver_number);
+    if (!entry.intervalAt || Date.parse(i.date) >= Date.parse(entry.intervalAt)) {
+      entry.gap = gapText(i.gap_to_leader);
+      entry.interval = gapText(i.interval);
+      entry.intervalAt = i.date;
+    }
+    seen('intervals', i.date);
+  }
+  for (const l of batch.laps ?? []) {
+    const entry = car(l.driver_number);
+    if (entry.lap === null || l.lap_number >= entry.lap) {
+      entry.lap = l.lap_number;
+      // A lap in progress has no duration yet; the last completed one stays shown.
+      if (l.lap_duration) entry.lastLapMs = Math.round(l.lap_duration * 1000);
+    }
+    if (l.lap_duration) {
+      const ms = Math.round(l.lap_duration * 1000);
+      entry.bestLapMs = entry.bestLapMs === null ? ms : Math.min(entry.bestLapMs, ms);
+    }
+    seen('laps', l.date_start);
+  }
+  const stops = new Map(state.pitStops.map((stop) => [`${stop.driverNumber}@${stop.date}`, stop]));
+  for (const p of batch.pit ?? []) {
+    const id = `${p.driver_number}@${p.date}`;
+    if (!stops.has(id)) car(p.driver_number).pitStops += 1;
+    stops.set(id, {
+      driverNumber: p.driver_number,
+      code: car(p.driver_number).code,
+      lap: p.lap_number ?? null,
+      durationS: p.pit_duration ?? null,
+      date: p.date,
+    });
+    seen('pit', p.date);
+  }
+  const stints = new Map<number, OpenF1Record<'stints'>>();
+  for (const s of batch.stints ?? []) {
+    const best = stints.get(s.driver_number);
+    if (!best || s.stint_number >= best.stint_number) stints.set(s.driver_number, s);
+  }
+  for (const [n, s] of stints) {
+    const entry = car(n);
+    entry.compound = s.compound ?? null;
+    const start = s.lap_start ?? entry.lap;
+    entry.tyreAge =
+      start !== null && entry.lap !== null
+        ? Math.max(0, entry.lap - start) + (s.tyre_age_at_start ?? 0)
+        : null;
+  }
+  const messages = new Map(state.raceControl.map((m) => [`${m.date}|${m.message}`, m]));
+  for (const m of batch.race_control ?? []) {
+    messages.set(`${m.date}|${m.message}`, {
+      date: m.date,
+      category: m.category,
+      flag: m.flag ?? null,
+      message: m.message,
+      lap: m.lap_number ?? null,
+    });
+    seen('race_control', m.date);
+  }
+
+  const byDate = <T extends { date: string }>(list: Iterable<T>) =>
+    [...list].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  const next = {
+    ...state,
+    cursors,
+    cars: runningOrder([...cars.values()]),
+    pitStops: byDate(stops.values()).slice(0, keptPitStops),
+    raceControl: byDate(messages.values()).slice(0, keptMessages),
+  };
+  const changed =
+    JSON.stringify([next.cars, next.pitStops, next.raceControl]) !==
+    JSON.stringify([state.cars, state.pitStops, state.raceControl]);
+  return changed ? { ...next, version: state.version + 1, updatedAt } : { ...state, cursors, updatedAt };
+}
+
+/** What the page and the stream carry: the state without the poller's bookkeeping. */
+export type LiveTimingView = Omit<LiveTimingState, 'cursors'>;
+
+export function liveTimingView({ cursors: _cursors, ...view }: LiveTimingState): LiveTimingView {
+  return view;
+}
+
+/** A lap time as m:ss.mmm. */
+export function lapTimeText(ms: number | null): string {
+  if (ms === null) return '';
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = ((ms % 60_000) / 1000).toFixed(3).padStart(6, '0');
+  return `${minutes}:${seconds}`;
+}

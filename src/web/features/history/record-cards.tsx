@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import type { HistoryOverview } from '#server/features/history/history.server.ts';
+import type { CountRecord } from '#server/features/history/records.server.ts';
+import { driverHref, seasonHref } from './history-links.ts';
+
+const number = new Intl.NumberFormat('en-GB');
+
+function rank(holders: CountRecord['holders'], index: number): number {
+  const value = holders[index]?.value;
+  return holders.findIndex((holder) => holder.value === value) + 1;
+}
+
+function CountCard({ record }: { record: CountRecord }) {
+  return (
+    <li className="record card" id={`record-${record.id}`}>
+      <h3>{record.title}</h3>
+      <ol className="record__holders">
+        {record.holders.map((holder, index) => (
+          <li key={`${holder.driverId}:${holder.year ?? ''}`}>
+            {/* Equal figures share a rank: Hamilton and Schumacher are both first on titles. */}
+            <span className="record__rank">{rank(record.holders, index)}.</span>
+            <span className="record__name">
+              <Link to={driverHref(holder.driverId)}>{holder.name}</Link>
+              {holder.year !== undefined && (
+                <>
+                  {' '}
+                  in <Link to={seasonHref(holder.year)}>{holder.year}</Link>
+                </>
+              )}
+            </span>
+            <span className="record__value">
+              {number.format(holder.value)} <span className="record__unit">{record.unit}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </li>
+  );
+}
+
+type AgeRecord = NonNullable<HistoryOverview['ages']>['youngest'];
+
+function AgeCard({ record }: { record: AgeRecord }) {
+  return (
+    <li className="record card" id={`record-${record.id}`}>
+      <h3>{record.title}</h3>
+      <p className="record__age">
+        <Link to={driverHref(record.driverId)}>{record.name}</Link>, {record.age.years} years{' '}
+        {record.age.days} days
+      </p>
+      <p className="muted">
+        <Link to={seasonHref(record.year)}>
+          {record.year} {record.raceName}
+        </Link>
+      </p>
+    </li>
+  );
+}
+
+/** The records computed from the data, each naming its holders with links. */
+export function RecordCards({ overview }: { overview: HistoryOverview }) {
+  return (
+    <ul className="record-grid">
+      {overview.records.map((record) => (
+        <CountCard key={record.id} record={record} />
+      ))}
+      <CountCard record={overview.seasonWins} />
+      {overview.ages && <AgeCard record={overview.ages.youngest} />}
+      {overview.ages && <AgeCard record={overview.ages.oldest} />}
+    </ul>
+  );
+}

@@ -1,0 +1,135 @@
+import { livePage } from '#server/features/live/live.server.ts';
+import { sessionLabels, sessionStatus } from '#shared/sessions.ts';
+import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
+import { LocalTime } from '#web/components/ui/local-time.tsx';
+import { LiveSession } from '#web/features/live/live-session.tsx';
+import { PitStops, RaceControl } from '#web/features/live/race-control.tsx';
+import { RunningOrder } from '#web/features/live/running-order.tsx';
+import { TimingStatus } from '#web/features/live/timing-status.tsx';
+import { useLiveTiming } from '#web/features/live/use-live-timing.ts';
+import { TimeZoneNote } from '#web/features/meetings/time-zone-note.tsx';
+import { useTickingNow } from '#web/features/meetings/use-ticking-now.ts';
+import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
+import '#web/features/meetings/meetings.css';
+import '#web/components/ui/data-table.css';
+import '#web/features/live/live.css';
+import type { Route } from './+types/live';
+
+const nextSessionTime: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+export function meta() {
+  return [
+    { title: 'Live · Pitwall' },
+    {
+      name: 'description',
+      content:
+        'The Formula 1 session in progress: elapsed and remaining time, running order, gaps, tyres, pit stops and race control; before it, the countdown; after it, the classification.',
+    },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const data = await livePage(context.services);
+  const staleAtRender =
+    data.phase !== 'none' && data.timing
+      ? // Freshness of the source is measured on the wall clock, which also runs under a frozen demo clock.
+        Date.now() - Date.parse(data.timing.updatedAt) > data.staleAfterMs
+      : false;
+  return { ...data, staleAtRender };
+}
+
+export default function Live({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  const now = useTickingNow(data.now);
+  const following = data.phase === 'during' || data.phase === 'after';
+  const { timing, stream } = useLiveTiming(
+    data.phase === 'none' ? null : data.timing,
+    data.timingConfigured && following,
+  );
+  if (data.phase === 'none') {
+    return (
+      <main className="page live">
+        <h1>Live</h1>
+        <p>No session is scheduled.</p>
+      </main>
+    );
+  }
+  const sessions = data.sessions.map((session) => ({
+    ...session,
+    status: sessionStatus(session, new Date(now)),
+  }));
+  const label = sessionLabels[data.session.kind];
+  return (
+    <main className="page live">
+      <LiveSession data={data} now={now} />
+      {data.phase === 'after' && (
+        <section aria-labelledby="classification-title" className="live-block">
+          <h2 id="classification-title">{label} classification</h2>
+          {data.classification ? (
+            <ClassificationTable
+              classification={data.classification}
+              caption={`${label} classification, ${data.meeting.name} ${data.meeting.year}`}
+              captionHidden
+            />
+          ) : (
+            <p className="live-pending">
+              <strong>Results pending.</strong> The classification appears here once it has been published.
+            </p>
+          )}
+        </section>
+      )}
+      {following &&
+        (timing ? (
+          <section aria-labelledby="timing-title" className="live-block">
+            <h2 id="timing-title">Live timing</h2>
+            <TimingStatus
+              timing={timing}
+              staleAtRender={data.staleAtRender}
+              staleAfterMs={data.staleAfterMs}
+              stream={stream}
+            />
+            <div className="live-order__scroll">
+              <RunningOrder timing={timing} />
+            </div>
+            <div className="live-panels">
+              <RaceControl messages={timing.raceControl} />
+              <PitStops stops={timing.pitStops} />
+            </div>
+          </section>
+        ) : data.phase === 'during' ? (
+          <p className="live-block muted">
+            {data.timingConfigured
+              ? 'Live timing for this session has not arrived yet. '
+              : 'This site has no live-timing source; the classification appears here after the session. '}
+            <a href="/live">Refresh</a>
+          </p>
+        ) : null)}
+      <section aria-labelledby="timetable-title" className="live-block">
+        <h2 id="timetable-title">Weekend timetable</h2>
+        <TimeZoneNote />
+        <WeekendTimetable sessions={sessions} />
+      </section>
+      {data.next && (
+        <p className="live-block">
+          Next: {sessionLabels[data.next.session.kind]} of the{' '}
+          <a href={`/schedule/${data.next.meeting.year}/${data.next.meeting.slug}`}>
+            {data.next.meeting.name}
+          </a>
+          {data.next.session.startsAt && (
+            <>
+              {', '}
+              <LocalTime at={data.next.session.startsAt} options={nextSessionTime} />
+            </>
+          )}
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+import { data, isRouteErrorResponse, redirect } from 'react-router';
+import {
+  defaultPaceSeconds,
+  latestCircuit,
+  trackList,
+  trackPage,
+} from '#server/features/history/track.server.ts';
+import { TrackDrawing } from '#web/features/history/track-drawing.tsx';
+import { TrackFacts, TrackWinners } from '#web/features/history/track-facts.tsx';
+import { TrackPicker } from '#web/features/history/track-picker.tsx';
+import '#web/features/history/history.css';
+import '#web/features/history/track.css';
+import type { Route } from './+types/track-vizualizer';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.track.name;
+  return [
+    { title: name ? `${name} · Track visualizer · Pitwall` : 'Track visualizer · Pitwall' },
+    {
+      name: 'description',
+      content: `${name ?? 'Every Formula 1 circuit'}: the outline with start/finish and direction, length, turns, lap record and every Grand Prix winner there.`,
+    },
+  ];
+}
+
+type BadInput = { field: string; message: string };
+const badInput = (field: string, message: string) => data<BadInput>({ field, message }, { status: 400 });
+
+/** `?pace=` is the car dot's lap in whole seconds, 5 to 600. */
+function parsePace(value: string | null): number {
+  if (value === null || value === '') return defaultPaceSeconds;
+  const pace = /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(pace >= 5 && pace <= 600)) throw badInput('pace', 'A lap takes 5 to 600 seconds.');
+  return pace;
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { services } = context;
+  const query = new URL(request.url).searchParams;
+  const pace = parsePace(query.get('pace'));
+  const picked = query.get('circuit');
+  // The picker's GET lands here; the circuit then gets its own address.
+  if (picked !== null) {
+    if (!/^[a-z0-9-]{1,60}$/.test(picked)) throw badInput('circuit', 'Pick a circuit from the list.');
+    throw redirect(`/track-vizualizer/${picked}${query.has('pace') ? `?pace=${pace}` : ''}`);
+  }
+  const circuitId = params.circuit ?? (await latestCircuit(services));
+  const track = circuitId ? await trackPage(services, circuitId) : undefined;
+  if (!track) throw data({ circuit: params.circuit }, { status: 404, statusText: 'Not Found' });
+  return { track, pace, circuits: await trackList(services) };
+}
+
+export default function TrackVisualizer({ loaderData }: Route.ComponentProps) {
+  const { track, pace, circuits } = loaderData;
+  return (
+    <main className="page track-page">
+      <header>
+        <p className="eyebrow">Track visualizer</p>
+        <h1>{track.name}</h1>
+        <p className="lead">{track.place}</p>
+      </header>
+      <TrackPicker
+        circuits={circuits}
+        current={track.circuitId}
+        pace={pace}
+        lapRecord={track.lapRecord?.seconds}
+      />
+      <div className="track-layout">
+        <TrackDrawing track={track} pace={pace} />
+        <TrackFacts track={track} />
+      </div>
+      <TrackWinners track={track} />
+      <p className="muted track-credit">
+        Circuit outlines: <a href="https://github.com/bacinger/f1-circuits">bacinger/f1-circuits</a> by
+        Tomislav Bacinger (MIT licence). Facts from the race data (F1DB).
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const bad = isRouteErrorResponse(error) && error.status === 400 ? (error.data as BadInput) : null;
+  return (
+    <main className="page track-page">
+      <title>{bad ? 'Track visualizer · Pitwall' : 'Circuit not found · Pitwall'}</title>
+      <h1>{bad ? 'Track visualizer' : 'Circuit not found'}</h1>
+      <div className="card" role="alert">
+        <p>
+          {bad
+            ? `The ${bad.field} is not valid. ${bad.message}`
+            : 'No Grand Prix has been held at a circuit of that name.'}
+        </p>
+        <a href="/track-vizualizer" className="button button--primary">
+          See the circuits
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { voteResultsData } from '#server/features/votes/vote-pages.server.ts';
+import { sessionOf } from '#web/features/auth/guards.server.ts';
+import { RaceSelect } from '#web/features/votes/race-select.tsx';
+import { SeasonWinnersTable } from '#web/features/votes/season-winners-table.tsx';
+import { SignInInvite } from '#web/features/votes/sign-in-invite.tsx';
+import { VoteBars } from '#web/features/votes/vote-bars.tsx';
+import '#web/features/votes/votes.css';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/vote-results';
+
+export function meta({ data }: Route.MetaArgs) {
+  const race = data?.race;
+  return [
+    { title: `Fan's Choice Awards results${race ? ` · ${race.season} ${race.name}` : ''} · Pitwall` },
+    {
+      name: 'description',
+      content: 'How the fans voted: best point scorer, best of the rest and best team.',
+    },
+  ];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = await sessionOf(context, request);
+  const key = new URL(request.url).searchParams.get('race');
+  const results = await voteResultsData(context.services, key);
+  if (key && !results.race) throw data(null, { status: 404, statusText: 'Not Found' });
+  return { ...results, signedIn: Boolean(user) };
+}
+
+export default function VoteResults({ loaderData }: Route.ComponentProps) {
+  const { race, options, results, fansVsResult, season, signedIn } = loaderData;
+  return (
+    <main className="page vote-page">
+      <header className="vote-header">
+        <p className="eyebrow">Fan&rsquo;s Choice Awards</p>
+        <h1>Results{race ? `: ${race.season} ${race.name}` : ''}</h1>
+        {options.length > 1 && race && <RaceSelect options={options} selected={loaderData.selected ?? ''} />}
+      </header>
+      {!race && <p>No race has been run yet: the results follow the first one.</p>}
+      {fansVsResult && (
+        <p className="vote-fans-vs card">
+          <strong>Fans vs result:</strong> {fansVsResult.percent}% voted {fansVsResult.name} (
+          {fansVsResult.teamCode}) best point scorer; he finished P{fansVsResult.position} with{' '}
+          {fansVsResult.points} {fansVsResult.points === 1 ? 'point' : 'points'}.
+        </p>
+      )}
+      {results.length > 0 && (
+        <div className="vote-results">
+          {results.map((result) => (
+            <VoteBars key={result.category} result={result} />
+          ))}
+        </div>
+      )}
+      {race && (
+        <p>
+          <Link className="button button--primary" to="/vote">
+            {signedIn ? 'Vote on the last race' : 'See the candidates'}
+          </Link>
+        </p>
+      )}
+      {!signedIn && <SignInInvite />}
+      {race && <SeasonWinnersTable season={race.season} rows={season ?? []} />}
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import { votePageData } from '#server/features/votes/vote-pages.server.ts';
+import { LocalTime } from '#web/components/ui/local-time.tsx';
+import { assertSameOrigin, requireSignedIn, sessionOf } from '#web/features/auth/guards.server.ts';
+import { SignInInvite } from '#web/features/votes/sign-in-invite.tsx';
+import { voteAction } from '#web/features/votes/vote-action.server.ts';
+import { VoteBallot } from '#web/features/votes/vote-ballot.tsx';
+import '#web/features/votes/votes.css';
+import { Link } from 'react-router';
+import type { Route } from './+types/vote';
+
+export function meta({ data }: Route.MetaArgs) {
+  const race = data?.page?.race;
+  return [
+    { title: `Fan's Choice Awards${race ? ` · ${race.season} ${race.name}` : ''} · Pitwall` },
+    {
+      name: 'description',
+      content:
+        'Vote for the best point scorer, the best of the rest and the best team of the last Formula 1 race.',
+    },
+  ];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = await sessionOf(context, request);
+  const page = await votePageData(context.services, user?.id ?? null);
+  return { page, signedIn: Boolean(user), saved: new URL(request.url).searchParams.has('saved') };
+}
+
+/** Cross-site posts are refused first; a visitor is sent to log in; then the same write as POST /api/votes. */
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(context, request);
+  const user = await requireSignedIn(context, request);
+  return voteAction(context.services, user.id, request);
+}
+
+const closing: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+export default function Vote({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, signedIn, saved } = loaderData;
+  if (!page) {
+    return (
+      <main className="page vote-page">
+        <h1>Fan&rsquo;s Choice Awards</h1>
+        <p>No race has been run yet: voting opens after the first one.</p>
+      </main>
+    );
+  }
+  const { race, ballot, status, closesAt, picks } = page;
+  const pending = ballot['best-team'].length === 0;
+  const open = status === 'open' && !pending;
+  return (
+    <main className="page vote-page">
+      <header className="vote-header">
+        <p className="eyebrow">Fan&rsquo;s Choice Awards</p>
+        <h1>
+          {race.season} {race.name}
+        </h1>
+        <p className="vote-header__status">
+          {pending ? (
+            'Results pending: the candidates appear once the race result is on record.'
+          ) : status === 'closed' ? (
+            <strong>Voting closed when the next meeting started.</strong>
+          ) : closesAt ? (
+            <>
+              Voting is open until the next meeting starts:{' '}
+              <strong>
+                <LocalTime at={closesAt} options={closing} />
+              </strong>
+              .
+            </>
+          ) : (
+            'Voting is open until the next meeting starts.'
+          )}{' '}
+          <Link to="/vote/results">See the results</Link>
+        </p>
+      </header>
+      {saved && open && (
+        <p className="vote-saved" role="status">
+          Your votes are saved. You can change them until voting closes.
+        </p>
+      )}
+      {!signedIn && open && <SignInInvite />}
+      {!pending && (
+        <VoteBallot
+          race={race}
+          ballot={ballot}
+          picks={picks}
+          canVote={signedIn && open}
+          error={actionData?.error}
+        />
+      )}
+    </main>
+  );
+}
