@@ -1,27 +1,39 @@
 // Per page: the JavaScript a first visit downloads (the entry and route modules the server-rendered
-// HTML loads, raw and gzipped) and Lighthouse's performance score in Debian's Chromium.
+// HTML loads, raw and gzipped) and Lighthouse's performance score with its paint and blocking
+// figures, in Debian's Chromium, under the mobile profile (simulated slow 4G and a 4x slower CPU)
+// and the desktop one.
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
+/** The main pages: home, schedule, both standings, a season's results, a driver, history. */
 export const pages = [
   '/',
-  '/teams',
-  '/drivers',
-  '/drivers/NOR',
-  '/race-results/2025',
-  '/qualifying-results/2025',
   '/schedule',
-  '/schedule/2025/british-grand-prix',
+  '/drivers',
+  '/teams',
+  '/race-results/2025',
+  '/drivers/NOR',
+  '/f1-history',
 ];
+
+export type LighthouseFigures = {
+  score: number | null;
+  /** First contentful paint, largest contentful paint and total blocking time, in ms. */
+  fcp: number | null;
+  lcp: number | null;
+  tbt: number | null;
+};
 
 export type PageFigures = {
   path: string;
   scripts: number;
   jsBytes: number;
   jsGzipBytes: number;
-  score: number | null;
+  mobile: LighthouseFigures;
+  desktop: LighthouseFigures;
 };
 
 /** The module scripts a page's HTML makes the browser fetch on first load. */
@@ -49,23 +61,39 @@ async function javascriptWeight(origin: string, path: string) {
   return { scripts: scripts.length, jsBytes, jsGzipBytes };
 }
 
-export async function measurePages(origin: string): Promise<PageFigures[]> {
+async function audit(url: string, port: number, profile: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+  const result = await lighthouse(
+    url,
+    { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+    profile === 'desktop' ? desktopConfig : undefined,
+  );
+  const lhr = result?.lhr;
+  const ms = (id: string) => {
+    const value = lhr?.audits[id]?.numericValue;
+    return typeof value === 'number' ? Math.round(value) : null;
+  };
+  const score = lhr?.categories.performance?.score ?? null;
+  if (score === null) console.warn(`  ${url} (${profile}): ${lhr?.runtimeError?.message ?? 'no score'}`);
+  return {
+    score: score === null ? null : Math.round(score * 100),
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+  };
+}
+
+export async function measurePages(origin: string, paths = pages): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
     const figures: PageFigures[] = [];
-    for (const path of pages) {
+    for (const path of paths) {
       const weight = await javascriptWeight(origin, path);
-      const result = await lighthouse(origin + path, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-      });
-      const score = result?.lhr.categories.performance?.score ?? null;
-      figures.push({ path, ...weight, score: score === null ? null : Math.round(score * 100) });
+      const mobile = await audit(origin + path, chrome.port, 'mobile');
+      const desktop = await audit(origin + path, chrome.port, 'desktop');
+      figures.push({ path, ...weight, mobile, desktop });
     }
     return figures;
   } finally {

@@ -2,12 +2,17 @@
 // - snapshot load into an empty PGlite database (in process, after migrating);
 // - cold start (fresh data dir, so migrate + load) and warm start (same data dir) of the built
 //   server to its first served page;
-// - requests/second and p99 latency (autocannon, 50 connections, 10 s, 127.0.0.1) for a results
-//   document of the /f1 API, a /f1 query over every season (answered from memory after its first
-//   request, like every /f1 answer) and the home page, each next to a baseline that answers the same bytes
-//   from memory through the same server stack (bench/baseline-server.ts), and their ratio.
+// - requests/second and p99 latency (autocannon, 50 connections, 10 s, 127.0.0.1, asking for
+//   Brotli or gzip as browsers do) for a results document of the /f1 API, a /f1 query over every
+//   season (answered from memory after its first request, like every /f1 answer), the home page, a
+//   race-data answer of the JSON API and the home page signed in (no page cache: a render each),
+//   each next to a baseline that answers the same bytes from memory through the same server stack
+//   (bench/baseline-server.ts), and their ratio; the answer's size as identity, gzip and Brotli;
+//   the server's peak resident memory during the run; and the signed-in rate against the anonymous;
+// - per main page, first-load JavaScript and Lighthouse mobile and desktop (bench/pages.ts).
+// `npm run bench -- --pages` prints the per-page figures only.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +26,18 @@ import { measureSnapshotLoad } from './snapshot-load.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = join(root, 'build', 'server', 'index.js');
 const now = '2025-07-03T12:00:00Z';
-const targets = ['/f1/2025/24/results.json', '/f1/drivers/perez/results/1.json', '/'];
+type Target = { path: string; signedIn?: boolean };
+const targets: Target[] = [
+  { path: '/f1/2025/24/results.json' },
+  { path: '/f1/drivers/perez/results/1.json' },
+  { path: '/' },
+  { path: '/api/standings/2025/drivers' },
+  { path: '/', signedIn: true },
+];
+const label = (target: Target) => (target.signedIn ? `${target.path} signed in` : target.path);
+/** Where the baseline serves a target's captured answer (two targets may share a path). */
+const baselinePath = (target: Target) => (target.signedIn ? '/signed-in' : target.path);
+const acceptEncoding = 'gzip, deflate, br';
 const connections = 50;
 const seconds = 10;
 const warmupSeconds = 3;
@@ -99,23 +115,23 @@ async function startPitwall(dataDir: string) {
   return spawnAndWait([serverEntry], env, url, '/');
 }
 
-/** The raw response: status, headers (minus per-connection ones) and body bytes. */
-function capture(url: string): Promise<CapturedResponse> {
+/** The raw response: status, headers (minus per-connection ones) and body bytes, as sent. */
+function capture(url: string, headers: Record<string, string> = {}): Promise<CapturedResponse> {
   const perConnection = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
   return new Promise((resolve, reject) => {
-    get(url, (response) => {
+    get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        const headers: [string, string][] = [];
+        const kept: [string, string][] = [];
         const raw = response.rawHeaders;
         for (let i = 0; i + 1 < raw.length; i += 2) {
           const name = raw[i] as string;
-          if (!perConnection.has(name.toLowerCase())) headers.push([name, raw[i + 1] as string]);
+          if (!perConnection.has(name.toLowerCase())) kept.push([name, raw[i + 1] as string]);
         }
         resolve({
           status: response.statusCode ?? 0,
-          headers,
+          headers: kept,
           body: Buffer.concat(chunks).toString('base64'),
         });
       });
@@ -124,16 +140,80 @@ function capture(url: string): Promise<CapturedResponse> {
   });
 }
 
-async function load(url: string, duration: number) {
-  const result = await autocannon({ url, connections, duration });
-  const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed > 0) console.warn(`  ${url}: ${failed} failed requests (errors, timeouts, non-2xx)`);
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+const bodyBytes = (captured: CapturedResponse) => Buffer.from(captured.body, 'base64').length;
+
+/** The server's resident memory (Linux), sampled while a load runs; the peak in bytes. */
+function sampleRss(pid: number | undefined) {
+  let peak = 0;
+  const read = () => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      peak = Math.max(peak, kb * 1024);
+    } catch {
+      // Not Linux, or the process is gone: no figure.
+    }
+  };
+  read();
+  const timer = setInterval(read, 200);
+  return () => {
+    clearInterval(timer);
+    read();
+    return peak;
+  };
 }
 
-async function measureThroughput(url: string) {
-  await load(url, warmupSeconds);
-  return load(url, seconds);
+async function load(url: string, duration: number, headers: Record<string, string>, pid?: number) {
+  const rss = sampleRss(pid);
+  const result = await autocannon({ url, connections, duration, headers });
+  const peakRss = rss();
+  const failed = result.errors + result.timeouts + result.non2xx;
+  if (failed > 0) console.warn(`  ${url}: ${failed} failed requests (errors, timeouts, non-2xx)`);
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, peakRss };
+}
+
+async function measureThroughput(url: string, headers: Record<string, string>, pid?: number) {
+  await load(url, warmupSeconds, headers);
+  return load(url, seconds, headers, pid);
+}
+
+/**
+ * A confirmed account signed in on the bench's server: sign-up, the confirmation link from the
+ * mail in the outbox, then sign-in. Returns the Cookie header to send.
+ */
+async function signedInCookie(origin: string, dataDir: string): Promise<string> {
+  const account = { name: 'Bench Fan', email: `bench-${Date.now()}@example.com`, password: 'pitwall-bench' };
+  const json = { 'content-type': 'application/json', origin };
+  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(account),
+  });
+  if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const outbox = join(dataDir, 'outbox');
+  let token: string | undefined;
+  for (let tries = 0; !token && tries < 100; tries += 1) {
+    const files = existsSync(outbox) ? readdirSync(outbox, { withFileTypes: true }) : [];
+    for (const file of files.filter((entry) => entry.isFile())) {
+      // Quoted-printable: soft line breaks and `=3D` for `=`.
+      const mail = readFileSync(join(outbox, file.name), 'utf8').replaceAll('=\n', '').replaceAll('=3D', '=');
+      if (mail.includes(account.email)) token = /mode=verifyEmail&(?:amp;)?token=([\w.-]+)/.exec(mail)?.[1];
+    }
+    if (!token) await new Promise((wait) => setTimeout(wait, 100));
+  }
+  if (!token) throw new Error('bench sign-up: no confirmation mail in the outbox');
+  const verify = await fetch(`${origin}/api/auth/verify-email?token=${token}`, { redirect: 'manual' });
+  await verify.arrayBuffer();
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!signIn.ok) throw new Error(`bench sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 function formatTable(rows: string[][]) {
@@ -154,6 +234,38 @@ function formatTable(rows: string[][]) {
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const int = (value: number) => Math.round(value).toLocaleString('en-GB');
+const bytes = (value: number) => (value < 1024 ? `${value} B` : `${(value / 1024).toFixed(1)} KiB`);
+
+const ms = (value: number | null) => (value === null ? 'n/a' : `${(value / 1000).toFixed(1)} s`);
+const score = (value: number | null) => (value === null ? 'n/a' : String(value));
+
+async function printPages(url: string) {
+  console.log('\nLighthouse (performance; mobile and desktop profiles) and first-load JavaScript per page…');
+  const pageRows = [
+    ['page', 'JS gzip', 'JS', 'scripts', 'mobile', 'FCP', 'LCP', 'TBT', 'desktop', 'FCP', 'LCP', 'TBT'],
+  ];
+  for (const page of await measurePages(url)) {
+    pageRows.push([
+      page.path,
+      `${(page.jsGzipBytes / 1024).toFixed(1)} KB`,
+      `${(page.jsBytes / 1024).toFixed(1)} KB`,
+      String(page.scripts),
+      score(page.mobile.score),
+      ms(page.mobile.fcp),
+      ms(page.mobile.lcp),
+      `${page.mobile.tbt ?? 'n/a'} ms`,
+      score(page.desktop.score),
+      ms(page.desktop.fcp),
+      ms(page.desktop.lcp),
+      `${page.desktop.tbt ?? 'n/a'} ms`,
+    ]);
+  }
+  console.log(`\n${formatTable(pageRows)}`);
+  console.log(
+    '\nLighthouse simulates a slow 4G network and a 4x slower CPU for mobile; its scores move with the ' +
+      "machine's load, so compare runs made on a quiet machine.",
+  );
+}
 
 async function main() {
   const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-needed'], {
@@ -163,6 +275,18 @@ async function main() {
   if (build.status !== 0) throw new Error('The build failed');
 
   const processes: Proc[] = [];
+  // `--pages`: only the per-page figures (first-load JavaScript and Lighthouse), against a warm server.
+  if (process.argv.includes('--pages')) {
+    try {
+      const server = await startPitwall(join(work, 'server'));
+      processes.push(server);
+      await printPages(server.url);
+    } finally {
+      await Promise.all(processes.map((proc) => proc.stop()));
+      rmSync(work, { recursive: true, force: true });
+    }
+    return;
+  }
   try {
     console.log('Loading the snapshot into an empty PGlite database…');
     const snapshot = await measureSnapshotLoad(join(work, 'load'));
@@ -175,8 +299,23 @@ async function main() {
     const warm = await startPitwall(dataDir);
     processes.push(warm);
 
+    const cookie = await signedInCookie(warm.url, dataDir);
+    const headersOf = (target: Target): Record<string, string> => ({
+      'accept-encoding': acceptEncoding,
+      ...(target.signedIn ? { cookie } : {}),
+    });
     const captures: Record<string, CapturedResponse> = {};
-    for (const path of targets) captures[path] = await capture(warm.url + path);
+    const sizes = new Map<Target, { identity: number; gzip: number; br: number }>();
+    for (const target of targets) {
+      const url = warm.url + target.path;
+      const cookieHeader: Record<string, string> = target.signedIn ? { cookie } : {};
+      captures[baselinePath(target)] = await capture(url, headersOf(target));
+      sizes.set(target, {
+        identity: bodyBytes(await capture(url, cookieHeader)),
+        gzip: bodyBytes(await capture(url, { ...cookieHeader, 'accept-encoding': 'gzip' })),
+        br: bodyBytes(await capture(url, { ...cookieHeader, 'accept-encoding': 'br' })),
+      });
+    }
     const capturesFile = join(work, 'captures.json');
     writeFileSync(capturesFile, JSON.stringify(captures));
     const baselinePort = await freePort();
@@ -184,41 +323,53 @@ async function main() {
       ['--import', 'tsx', join(root, 'bench', 'baseline-server.ts'), capturesFile, String(baselinePort)],
       process.env,
       `http://127.0.0.1:${baselinePort}`,
-      targets[0] ?? '/',
+      targets[0]?.path ?? '/',
     );
     processes.push(baseline);
 
-    const rows = [['measure', 'Pitwall', 'baseline', 'ratio']];
-    rows.push([`snapshot load into empty PGlite (${int(snapshot.rows)} rows)`, s(snapshot.loadMs), '', '']);
-    rows.push(['  (migrate before it)', s(snapshot.migrateMs), '', '']);
-    rows.push(['cold start to first page', s(cold.ms), '', '']);
-    rows.push(['warm start to first page', s(warm.ms), '', '']);
-    for (const path of targets) {
-      const bytes = Buffer.from(captures[path]?.body ?? '', 'base64').length;
-      console.log(`Load test ${path} (${int(bytes)} bytes): Pitwall, then baseline…`);
-      const ours = await measureThroughput(warm.url + path);
-      const theirs = await measureThroughput(baseline.url + path);
-      rows.push([`${path} requests/s`, int(ours.rps), int(theirs.rps), (ours.rps / theirs.rps).toFixed(2)]);
-      rows.push([`${path} p99 latency`, `${ours.p99} ms`, `${theirs.p99} ms`, '']);
+    const rows = [['measure', 'Pitwall']];
+    rows.push([`snapshot load into empty PGlite (${int(snapshot.rows)} rows)`, s(snapshot.loadMs)]);
+    rows.push(['  (migrate before it)', s(snapshot.migrateMs)]);
+    rows.push(['cold start to first page', s(cold.ms)]);
+    rows.push(['warm start to first page', s(warm.ms)]);
+
+    const loadRows = [
+      ['target', 'req/s', 'p99', 'baseline req/s', 'p99', 'ratio', 'identity', 'gzip', 'br', 'peak RSS'],
+    ];
+    const rates = new Map<string, number>();
+    for (const target of targets) {
+      const size = sizes.get(target);
+      console.log(`Load test ${label(target)} (${int(size?.identity ?? 0)} bytes): Pitwall, then baseline…`);
+      const ours = await measureThroughput(warm.url + target.path, headersOf(target), warm.child.pid);
+      const theirs = await measureThroughput(baseline.url + baselinePath(target), headersOf(target));
+      rates.set(label(target), ours.rps);
+      loadRows.push([
+        label(target),
+        int(ours.rps),
+        `${ours.p99} ms`,
+        int(theirs.rps),
+        `${theirs.p99} ms`,
+        (ours.rps / theirs.rps).toFixed(2),
+        bytes(size?.identity ?? 0),
+        bytes(size?.gzip ?? 0),
+        bytes(size?.br ?? 0),
+        `${Math.round(ours.peakRss / (1024 * 1024))} MB`,
+      ]);
     }
     console.log(
       `\nPitwall bench — ${connections} connections, ${seconds} s per run after ${warmupSeconds} s warm-up, ` +
-        `127.0.0.1, PITWALL_NOW=${now}, Node ${process.version}\n`,
+        `127.0.0.1, Accept-Encoding: ${acceptEncoding}, PITWALL_NOW=${now}, Node ${process.version}\n`,
     );
     console.log(formatTable(rows));
+    console.log(`\n${formatTable(loadRows)}`);
+    const anonymous = rates.get('/') ?? 0;
+    const signedIn = rates.get('/ signed in') ?? 0;
+    console.log(
+      `\nSigned-in / against anonymous /: ${(signedIn / anonymous).toFixed(2)} ` +
+        `(${int(signedIn)} and ${int(anonymous)} requests/s)`,
+    );
 
-    console.log('\nLighthouse (performance, mobile profile) and first-load JavaScript per page…');
-    const pageRows = [['page', 'Lighthouse', 'scripts', 'JS', 'JS gzip']];
-    for (const page of await measurePages(warm.url)) {
-      pageRows.push([
-        page.path,
-        page.score === null ? 'n/a' : String(page.score),
-        String(page.scripts),
-        `${(page.jsBytes / 1024).toFixed(1)} KB`,
-        `${(page.jsGzipBytes / 1024).toFixed(1)} KB`,
-      ]);
-    }
-    console.log(`\n${formatTable(pageRows)}`);
+    await printPages(warm.url);
   } finally {
     await Promise.all(processes.map((proc) => proc.stop()));
     rmSync(work, { recursive: true, force: true });

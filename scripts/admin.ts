@@ -4,7 +4,9 @@ import { resolve } from 'node:path';
 import { openDatabase } from '#server/db/client.ts';
 import { DataDirLocked } from '#server/db/data-dir-lock.ts';
 import { EnvError, parseEnv } from '#server/env.ts';
+import { createInProcessEventBus, createPostgresEventBus } from '#server/events.ts';
 import { adminCommand, adminUsage } from '#server/features/admin/admin-command.ts';
+import { createLogger } from '#server/log.ts';
 
 try {
   const env = parseEnv();
@@ -20,7 +22,13 @@ try {
   );
   try {
     await database.migrate();
-    const result = await adminCommand(args, database.db, env);
+    // With PostgreSQL, running instances hear of the new role by NOTIFY; the embedded database has
+    // no server running beside this command (its lock), so nothing is listening.
+    const log = createLogger('warn');
+    const events = database.databaseUrl
+      ? createPostgresEventBus({ databaseUrl: database.databaseUrl, log }, database.notify)
+      : createInProcessEventBus(log);
+    const result = await adminCommand(args, database.db, env, events).finally(() => events.close());
     (result.ok ? console.log : console.error)(result.message);
     process.exitCode = result.ok ? 0 : 1;
   } finally {

@@ -1,5 +1,6 @@
 import { adminToolsRoutes } from './features/admin/admin-tools.routes.ts';
 import { checkAdminRoutes } from './features/admin/check-admin.routes.ts';
+import { driverTeamAdminRoutes } from './features/admin/drivers-teams.routes.ts';
 import { raceDataAdminRoutes } from './features/admin/race-data.routes.ts';
 import { requireAdmin } from './features/admin/require-admin.ts';
 import { ergastApiDescription } from './features/ergast/ergast-openapi.ts';
@@ -15,9 +16,9 @@ import { resultsRoutes } from './features/results/results.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { standingsRoutes } from './features/standings/standings.routes.ts';
 import { voteRoutes } from './features/votes/votes.routes.ts';
-import { raceDataCaching } from './http/etag.ts';
 import { documentationRoutes } from './http/openapi.ts';
 import { openApiApp } from './http/openapi-app.ts';
+import { raceDataCaching } from './http/race-data-caching.ts';
 
 /**
  * The JSON API under /api: every documented sub-app, mounted once here, and the document generated
@@ -42,6 +43,7 @@ export function createApi() {
     .route('/favourites', favouriteRoutes)
     .route('/check-admin', checkAdminRoutes)
     .route('/admin/race-data', raceDataAdminRoutes)
+    .route('/admin', driverTeamAdminRoutes)
     .route('/admin', adminToolsRoutes)
     .route('/live', liveRoutes)
     .route('/meetings', meetingRoutes)

@@ -1,7 +1,14 @@
 import type { Services } from './services.ts';
 
 /**
- * The Hono environment every sub-app shares: the request's `services`, and the CSP nonce the security
- * headers chose for this response. A leaf module, so routes never import app.ts.
+ * The Hono environment every sub-app shares: the request's `services`, the CSP nonce the security
+ * headers chose for this response, and the policy for a nonce (for answers that carry another one,
+ * such as a shared page). A leaf module, so routes never import app.ts.
  */
-export type AppEnv = { Variables: { services: Services; secureHeadersNonce?: string } };
+export type AppEnv = {
+  Variables: {
+    services: Services;
+    secureHeadersNonce?: string;
+    contentSecurityPolicy?: (nonce: string) => string;
+  };
+};

@@ -1,24 +1,28 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { createApi } from './api.ts';
 import type { AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientAddress } from './auth/client-address.ts';
-import { oauthPopupHeaders } from './auth/oauth-popup-headers.ts';
+import { oauthPopupPath } from './auth/oauth-popup-headers.ts';
 import { signInProviderOrigins } from './auth/providers.ts';
 import { ergastRoutes } from './features/ergast/ergast.routes.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
-import { mediaRoutes } from './features/profile/profile.routes.ts';
 import { profileBodyLimit } from './features/profile/profile-write.server.ts';
 import { limitBodies } from './http/body-limit.ts';
+import { compressRendered } from './http/compression.ts';
 import { databaseOutage } from './http/database-outage.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
+import { mediaRoutes } from './http/media.routes.ts';
 import { pageCache } from './http/page-cache.ts';
 import { pageRequests } from './http/page-requests.ts';
 import { privateWhenSignedIn } from './http/private-answers.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { staticFiles } from './http/static-files.ts';
+import { servedOverHttps, strictTransportSecurity } from './http/strict-transport.ts';
+import { stylesheetReader } from './http/stylesheets.ts';
+import { editorFormLimit } from './race-data/writes/editor-images.ts';
 import type { Services } from './services.ts';
 
 export type AppOptions = {
@@ -44,42 +48,26 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   // Before any route reads a body. The profile's photo upload (API and form) checks its own exact
   // limit, with a message naming the photo; the ceiling here only stops what is far beyond it.
   const uploadCeiling = 2 * profileBodyLimit;
-  app.use(limitBodies({ '/api/profile/photo': uploadCeiling, '/update-profile': uploadCeiling }));
-  // The results API is public: pages on any site may read it (registered before secureHeaders so
-  // these headers win over its same-origin resource policy).
-  app.use('/f1/*', async (c, next) => {
-    await next();
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Access-Control-Expose-Headers', 'ETag');
-    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-  });
-  // Registered before secureHeaders so its header wins on the one page that needs another value.
-  app.use(oauthPopupHeaders);
+  // So do the driver and team editors' uploads (API and forms).
+  const editorCeiling = 2 * editorFormLimit;
   app.use(
-    secureHeaders({
-      // Sign-in popups (Google, GitHub) must keep their link to the page that opened them.
-      crossOriginOpenerPolicy: 'same-origin-allow-popups',
-      // Not no-referrer: under it browsers send `Origin: null` with form posts, and the origin
-      // checks against cross-site requests (ours, React Router's, better-auth's) refuse them.
-      referrerPolicy: 'same-origin',
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Inline scripts (the head script, React Router's hydration data) carry this response's nonce.
-        scriptSrc: ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        // Sign-in forms post to us and are redirected on to Google or GitHub.
-        formAction: ["'self'", ...signInProviderOrigins(services.env)],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      strictTransportSecurity:
-        services.env.NODE_ENV === 'production' && services.env.PUBLIC_URL.startsWith('https:')
-          ? 'max-age=31536000; includeSubDomains'
-          : false,
+    limitBodies({
+      '/api/profile/photo': uploadCeiling,
+      '/update-profile': uploadCeiling,
+      '/api/admin/media': editorCeiling,
+      '/admin/driver-editor': editorCeiling,
+      '/admin/team-editor': editorCeiling,
+    }),
+  );
+  // Before the handlers, so the answers they build carry them from the start (one write).
+  app.use(
+    securityHeaders({
+      formActionOrigins: signInProviderOrigins(services.env),
+      strictTransportSecurity,
+      overHttps: servedOverHttps,
+      // The results API is public: pages on any site may read it.
+      publicPrefixes: ['/f1/'],
+      popupPaths: [oauthPopupPath],
     }),
   );
 
@@ -90,27 +78,16 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route('/media', mediaRoutes);
   app.route('/flags', flagRoutes);
 
-  if (clientDir) {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    app.use(
-      '*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-      }),
-    );
-  }
+  if (clientDir) app.use('*', staticFiles(clientDir));
 
   if (build) {
     // Anonymous page views share one render per second; see http/page-cache.ts for what bypasses it.
     app.use('*', pageRequests());
+    // Outside the page cache, which keeps and compresses its pages itself.
+    app.use('*', compressRendered());
     if (services.env.NODE_ENV !== 'development') app.use('*', pageCache());
+    // Pages inline the build's stylesheets (src/web/features/shell/page-styles.tsx).
+    const stylesheet = clientDir ? stylesheetReader(clientDir) : undefined;
     const handler = createRequestHandler(
       build,
       services.env.NODE_ENV === 'development' ? 'development' : 'production',
@@ -120,6 +97,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
         services,
         clientAddress: clientAddress(c, services.env),
         cspNonce: c.get('secureHeadersNonce'),
+        stylesheet,
       }),
     );
   }

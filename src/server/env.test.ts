@@ -47,6 +47,22 @@ describe('parseEnv', () => {
     expect(message).toContain('NEWS_RACEFANS_FEED_URL');
   });
 
+  test('UPLOADS_DIR is PITWALL_DATA_DIR/uploads unless set, as an absolute path', () => {
+    expect(parseEnv({ PITWALL_DATA_DIR: '/srv/pitwall' }).UPLOADS_DIR).toBe('/srv/pitwall/uploads');
+    expect(parseEnv({ UPLOADS_DIR: '/mnt/shared/uploads' }).UPLOADS_DIR).toBe('/mnt/shared/uploads');
+  });
+
+  test('write rate limits are COUNT/SECONDS, with defaults', () => {
+    expect(parseEnv({})).toMatchObject({
+      UPLOAD_RATE_LIMIT: { max: 10, window: 3600 },
+      PROFILE_RATE_LIMIT: { max: 30, window: 60 },
+      ADMIN_RATE_LIMIT: { max: 120, window: 60 },
+    });
+    expect(parseEnv({ UPLOAD_RATE_LIMIT: ' 3/600 ' }).UPLOAD_RATE_LIMIT).toEqual({ max: 3, window: 600 });
+    expect(errorOf({ PROFILE_RATE_LIMIT: '0/60' })).toContain('PROFILE_RATE_LIMIT: must be COUNT/SECONDS');
+    expect(errorOf({ ADMIN_RATE_LIMIT: 'many' })).toContain('ADMIN_RATE_LIMIT: must be COUNT/SECONDS');
+  });
+
   test('PUBLIC_URL follows PORT unless it is set', () => {
     expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
     const secret = 'a-secret-of-at-least-32-characters-for-signing';

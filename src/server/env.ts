@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const optionalString = z
@@ -5,6 +6,18 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A rate limit as `COUNT/SECONDS`: at most COUNT requests per SECONDS, per client. */
+const rateRule = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .pipe(z.string().regex(/^[1-9]\d*\/[1-9]\d*$/, 'must be COUNT/SECONDS, e.g. 10/3600'))
+    .transform((value) => {
+      const [max, window] = value.split('/').map(Number);
+      return { max: max ?? 1, window: window ?? 1 };
+    });
 
 const serverSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -18,6 +31,8 @@ const serverSchema = z.object({
       .optional(),
   ),
   PITWALL_DATA_DIR: z.string().trim().min(1).default('.data'),
+  /** Uploaded files; a volume every instance shares when there are several. Default PITWALL_DATA_DIR/uploads. */
+  UPLOADS_DIR: optionalString,
   PITWALL_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
   /** Pins the season in focus; unset, it follows the clock (the season of the current or latest meeting). */
   CURRENT_SEASON: optionalString.pipe(
@@ -68,6 +83,10 @@ const serverSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
+  /** Writes per user and window: profile photo uploads, other profile and favourite changes, admin writes. */
+  UPLOAD_RATE_LIMIT: rateRule('10/3600'),
+  PROFILE_RATE_LIMIT: rateRule('30/60'),
+  ADMIN_RATE_LIMIT: rateRule('120/60'),
   /** Proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed, for per-client rate limits. */
   TRUSTED_PROXIES: z
     .string()
@@ -82,9 +101,10 @@ const serverSchema = z.object({
 
 type ParsedEnv = z.infer<typeof serverSchema>;
 
-export type Env = Omit<ParsedEnv, 'MAIL_FROM'> & {
+export type Env = Omit<ParsedEnv, 'MAIL_FROM' | 'UPLOADS_DIR'> & {
   PUBLIC_URL: string;
   MAIL_FROM: string;
+  UPLOADS_DIR: string;
 };
 
 /**
@@ -131,6 +151,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...env,
     PUBLIC_URL: publicUrl,
+    UPLOADS_DIR: resolve(env.UPLOADS_DIR ?? join(env.PITWALL_DATA_DIR, 'uploads')),
     MAIL_FROM: env.MAIL_FROM ?? `Pitwall <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

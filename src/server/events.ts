@@ -20,6 +20,13 @@ const eventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('votes.changed'), season: z.number().int(), round: z.number().int() }),
   /** The live-timing poller stored a new state of a session (our key, e.g. `2025-12-race`). */
   z.object({ type: z.literal('live.changed'), session: z.string().max(64), version: z.number().int() }),
+  /**
+   * Accounts or sessions changed: a sign-in or sign-out, a revoked session, a new role, a disabled
+   * account, a new name or photo. Every instance forgets the signed-in users it remembered.
+   */
+  z.object({ type: z.literal('sessions.changed') }),
+  /** A user picked another favourite driver or team: their favourites and the fan counts changed. */
+  z.object({ type: z.literal('favourites.changed') }),
   /** An admin asked for a job to run now: the instance whose scheduler holds it runs it under its lock. */
   z.object({ type: z.literal('job.run-requested'), job: z.enum(['news-feeds', 'results-sync']) }),
 ]);

@@ -7,5 +7,7 @@ declare module 'react-router' {
     clientAddress: string;
     /** This response's Content-Security-Policy nonce for inline scripts (see http/page-cache.ts). */
     cspNonce?: string;
+    /** A stylesheet of the client build by its URL, for inlining into pages (see http/stylesheets.ts). */
+    stylesheet?: (href: string) => string | undefined;
   }
 }

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createInProcessEventBus, createPostgresEventBus, type EventBus } from './events.ts';
 import type { Logger } from './log.ts';
+import { createFolderUploadStore, type UploadStore } from './uploads.ts';
 
 /** What every request handler, loader and job reaches the outside world through. */
 export type Services = {
@@ -16,6 +17,8 @@ export type Services = {
   cache: CacheRegistry;
   /** Events between features and between instances (PostgreSQL NOTIFY when on a server). */
   events: EventBus;
+  /** Uploaded files (UPLOADS_DIR), shared by every instance that points at the same folder. */
+  uploads: UploadStore;
   /** Stops listening for events; the database is closed by its owner. */
   close: () => Promise<void>;
 };
@@ -37,5 +40,12 @@ export function createServices({ events: reach = 'cluster', ...parts }: ServiceP
   const cache = new CacheRegistry();
   // Caches are dropped before any other subscriber hears the event, so what it reads is fresh.
   events.subscribe('all', (event) => cache.drop(event.type));
-  return { ...parts, db: database.db, cache, events, close: () => events.close() };
+  return {
+    ...parts,
+    db: database.db,
+    cache,
+    events,
+    uploads: createFolderUploadStore(parts.env.UPLOADS_DIR),
+    close: () => events.close(),
+  };
 }

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { displayNameMax, type FieldErrors, imageUrlMax, passwordRules } from './account-rules.ts';
 
-/**
- * Account input rules, shared by the forms, their actions and the JSON API. Passwords follow
- * SPEC §5: the identity service's default minimum of 6 characters.
- */
-export const passwordRules = { min: 6, max: 128 } as const;
-export const displayNameMax = 50;
-/** Profile photos: at most 5 MB, in one of these formats. */
-export const photoMaxBytes = 5 * 1024 * 1024;
-export const photoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+// The rules' limits live in account-rules.ts, which the forms import without zod.
+export {
+  displayNameMax,
+  type FieldErrors,
+  imageUrlMax,
+  passwordRules,
+  photoMaxBytes,
+  photoTypes,
+} from './account-rules.ts';
 
 export const emailField = z
   .string({ error: 'Enter your email address' })
@@ -26,9 +27,6 @@ export const displayNameField = z
   .trim()
   .min(1, 'Enter a display name')
   .max(displayNameMax, `Use at most ${displayNameMax} characters`);
-
-/** Longest photo address stored (browsers' practical URL limit). */
-export const imageUrlMax = 2048;
 
 /**
  * A profile photo's address: an http(s) URL (a Google or GitHub picture) or one of our own under
@@ -80,9 +78,6 @@ export const profileChangesInput = z.object({
   teamId: favouriteId.optional(),
 });
 export type ProfileChangesInput = z.input<typeof profileChangesInput>;
-
-/** Field name → message, for showing errors beside each field. */
-export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message per field of a failed parse. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {

@@ -22,6 +22,8 @@ export type Meeting = {
   circuitLayoutId: string | null;
   placeName: string;
   sessions: TimedSession[];
+  /** Called off: listed in the season's history, skipped as the current, next or last meeting. */
+  cancelled?: boolean;
 };
 
 const DAY = 24 * 60 * 60_000;
@@ -71,16 +73,19 @@ export function meetingEndsAt(meeting: Meeting): number {
   return weekendBounds(meeting).end;
 }
 
-/** The meeting whose weekend contains now, else the next one to start; meetings sorted by date. */
+/**
+ * The meeting whose weekend contains now, else the next one to start (a cancelled one never);
+ * meetings sorted by date.
+ */
 export function currentOrNextMeeting<M extends Meeting>(meetings: readonly M[], now: Date): M | undefined {
   const at = now.getTime();
-  return meetings.find((meeting) => meetingEndsAt(meeting) > at);
+  return meetings.find((meeting) => !meeting.cancelled && meetingEndsAt(meeting) > at);
 }
 
-/** The latest meeting whose weekend is over. */
+/** The latest meeting whose weekend is over, a cancelled one left out. */
 export function lastMeeting<M extends Meeting>(meetings: readonly M[], now: Date): M | undefined {
   const at = now.getTime();
-  return meetings.findLast((meeting) => meetingEndsAt(meeting) <= at);
+  return meetings.findLast((meeting) => !meeting.cancelled && meetingEndsAt(meeting) <= at);
 }
 
 export type MeetingLink = { label: 'Last meeting' | 'Current meeting'; meeting: Meeting };

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { holdFor, judgePress, reactionSubmission, startOfUtcDay } from './reaction-game.ts';
+import { reactionSubmission } from './reaction-game.schemas.ts';
+import { holdFor, judgePress, startOfUtcDay } from './reaction-game.ts';
 
 describe('a press', () => {
   test.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Plausible human reaction times: faster is a guess (or a script), slower is not a reaction. */
 export const reactionLimits = { minMs: 100, maxMs: 2000 } as const;
 
@@ -7,15 +5,6 @@ export const reactionLimits = { minMs: 100, maxMs: 2000 } as const;
 export const lightCount = 5;
 export const lightIntervalMs = 1000;
 export const holdRange = { minMs: 200, maxMs: 3000 } as const;
-
-/** A reaction time a signed-in player submits, in milliseconds (stored rounded to whole ms). */
-export const reactionSubmission = z.object({
-  timeMs: z
-    .number({ error: 'Give the time in milliseconds as a number' })
-    .min(reactionLimits.minMs, `A time under ${reactionLimits.minMs} ms is a jump start, not a reaction`)
-    .max(reactionLimits.maxMs, `A time over ${reactionLimits.maxMs} ms is not a reaction`),
-});
-export type ReactionSubmission = z.infer<typeof reactionSubmission>;
 
 /** The hold before lights out for a random number in [0, 1). */
 export function holdFor(random: number): number {

@@ -6,12 +6,14 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './features/shell/nonce.ts';
+import { StylesheetContext } from './features/shell/page-styles.tsx';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, with one addition: the response's CSP nonce (from the load
- * context) goes on every script React Router and React write, and to the page through NonceContext.
+ * React Router's default Node entry, with two additions: the response's CSP nonce (from the load
+ * context) goes on every script React Router and React write, and to the page through NonceContext;
+ * the build's stylesheets are readable by the page (StylesheetContext), which inlines them.
  */
 export default function handleRequest(
   request: Request,
@@ -38,7 +40,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetContext value={loadContext.stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetContext>
       </NonceContext>,
       {
         nonce,

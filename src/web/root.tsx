@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -18,6 +17,7 @@ import { visitorSession } from './features/auth/visitor-session.server.ts';
 import { navMeetingLink } from './features/shell/nav-meeting-link.server.ts';
 import { useNonce } from './features/shell/nonce.ts';
 import { NotFoundPage } from './features/shell/not-found-page.tsx';
+import { PageLinks } from './features/shell/page-styles.tsx';
 import { headScript } from './features/shell/preferences.ts';
 import { Shell } from './features/shell/shell.tsx';
 import type { ShellData } from './features/shell/shell-data.ts';
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, needed before first paint */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
-        <Links />
+        <PageLinks />
       </head>
       <body>
         <Shell data={shellData}>

@@ -40,9 +40,9 @@ export default [
   route('admin/season-events', 'routes/admin-season-events.tsx'),
   route('admin/test', 'routes/admin-test.tsx'),
   route('test', 'routes/admin-test.tsx', { id: 'routes/test' }),
-  route('admin/driver-editor', 'routes/admin-pending.tsx', { id: 'routes/admin-driver-editor' }),
-  route('admin/team-editor', 'routes/admin-pending.tsx', { id: 'routes/admin-team-editor' }),
-  route('update-teams', 'routes/admin-pending.tsx', { id: 'routes/update-teams' }),
+  route('admin/driver-editor', 'routes/admin-driver-editor.tsx'),
+  route('admin/team-editor', 'routes/admin-team-editor.tsx'),
+  route('update-teams', 'routes/update-teams.tsx'),
   // Last: any other path is answered with the not-found page and HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { and, eq, inArray, ne } from 'drizzle-orm';
@@ -28,6 +29,9 @@ export const authRateLimits = {
   '/send-verification-email': { window: 60, max: 5 },
 } as const;
 
+/** A session is extended (its cookie renewed) on the first request once it is this old. */
+export const sessionRenewalSeconds = 24 * 60 * 60;
+
 /** Where the mailed links land: /auth-action by mode, like the links of the original site. */
 export function authActionUrl(
   publicUrl: string,
@@ -39,6 +43,35 @@ export function authActionUrl(
   url.searchParams.set('token', token);
   return url.toString();
 }
+
+/**
+ * better-auth endpoints that change no session a cache may hold: reads, and the ones that only start
+ * a new session or send a mail (a new session's cookie is in no cache yet). Every other one may
+ * sign out, revoke or change an account.
+ */
+const leavesSessionsAlone = new Set([
+  '/sign-in/email',
+  '/sign-up/email',
+  '/sign-in/social',
+  '/request-password-reset',
+  '/send-verification-email',
+  '/get-session',
+  '/list-sessions',
+  '/list-accounts',
+  '/account-info',
+  '/ok',
+  '/error',
+  '/admin/list-users',
+  '/admin/list-user-sessions',
+  '/admin/has-permission',
+]);
+
+/** Tells every instance to forget the sessions it remembers (auth/session.server.ts). */
+const sessionsChanged = (services: Services) =>
+  createAuthMiddleware(async (ctx) => {
+    if (leavesSessionsAlone.has(ctx.path)) return;
+    await services.events.publish({ type: 'sessions.changed' });
+  });
 
 function createAuth(services: Services, mailer: Mailer) {
   const { env, db, log } = services;
@@ -117,7 +150,7 @@ function createAuth(services: Services, mailer: Mailer) {
     session: {
       expiresIn: 30 * 24 * 60 * 60,
       // Sessions older than a day are extended (and their cookie renewed) on the next request.
-      updateAge: 24 * 60 * 60,
+      updateAge: sessionRenewalSeconds,
     },
     rateLimit: {
       enabled: true,
@@ -133,7 +166,7 @@ function createAuth(services: Services, mailer: Mailer) {
       // Set by our own server from the socket (and trusted proxies), never taken from the client.
       ipAddress: { ipAddressHeaders: [clientAddressHeader], trustedProxies: env.TRUSTED_PROXIES },
     },
-    hooks: { before: authFieldRules },
+    hooks: { before: authFieldRules, after: sessionsChanged(services) },
     databaseHooks: {
       session: {
         create: {

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Env } from '#server/env.ts';
@@ -14,14 +15,37 @@ export const clientAddressHeader = 'x-pitwall-client-address';
  * X-Forwarded-For from a direct client changes nothing).
  */
 export function clientAddress(c: Context, env: Pick<Env, 'TRUSTED_PROXIES'>): string {
-  let peer = '127.0.0.1';
-  try {
-    peer = getConnInfo(c).remote.address ?? peer;
-  } catch {
-    // No socket: an in-process request (tests call app.request).
-  }
+  const peer = peerAddress(c);
   const forwarded = c.req.header('x-forwarded-for');
   return env.TRUSTED_PROXIES.length > 0 && forwarded ? `${forwarded}, ${peer}` : peer;
+}
+
+/** The address at the other end of the socket (127.0.0.1 for an in-process request). */
+export function peerAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1';
+  } catch {
+    // No socket: an in-process request (tests call app.request).
+    return '127.0.0.1';
+  }
+}
+
+/** Whether the socket's peer is one of TRUSTED_PROXIES (IPs or CIDR ranges, IPv4 or IPv6). */
+export function fromTrustedProxy(c: Context, env: Pick<Env, 'TRUSTED_PROXIES'>): boolean {
+  if (env.TRUSTED_PROXIES.length === 0) return false;
+  const peer = peerAddress(c).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const family = isIP(peer);
+  if (family === 0) return false;
+  const proxies = new BlockList();
+  for (const entry of env.TRUSTED_PROXIES) {
+    const [address = '', bits] = entry.split('/');
+    const entryFamily = isIP(address);
+    if (entryFamily === 0) continue;
+    const type = entryFamily === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) proxies.addAddress(address, type);
+    else proxies.addSubnet(address, Number(bits), type);
+  }
+  return proxies.check(peer, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 /** A copy of the request carrying our client address header. */

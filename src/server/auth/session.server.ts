@@ -1,5 +1,6 @@
+import { defineCache } from '#server/cache.ts';
 import type { Services } from '#server/services.ts';
-import { authFor } from './auth.server.ts';
+import { authFor, sessionRenewalSeconds } from './auth.server.ts';
 
 /** The signed-in user as our code sees them. */
 export type SessionUser = {
@@ -22,24 +23,57 @@ export type SessionState = {
   setCookies: string[];
 };
 
-const sessionCookie = /(?:^|;\s*)(?:__Secure-)?pitwall\.session_token=/;
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?pitwall\.session_token=([^;\s]*)/;
 
 /** Whether a Cookie header carries a session cookie, valid or not. */
 export function hasSessionCookie(headers: Headers): boolean {
   return sessionCookie.test(headers.get('cookie') ?? '');
 }
 
-/** Resolves the session of a request (one database read), renewing it when it is due. */
+/** A looked-up session, with when it ends and when it is due for renewal (ms since the epoch). */
+type Remembered = SessionState & { expiresAt: number; renewAt: number };
+
+/**
+ * Live sessions by their signed cookie value, so a signed-in visitor's pages and calls do not each
+ * ask the database who they are. Only valid sessions that need no renewal are kept, for at most
+ * `ttlMs` and never past their expiry. Any change to accounts or sessions (`sessions.changed`, on
+ * every instance) forgets them all, so a signed-out or disabled session is refused at once.
+ */
+export const sessionCacheSpec = defineCache<Remembered>({
+  name: 'sessions',
+  maxEntries: 10_000,
+  ttlMs: 60_000,
+  dropOn: ['sessions.changed'],
+});
+
+/** Resolves the session of a request (one database read, then memory), renewing it when it is due. */
 export async function readSession(services: Services, headers: Headers): Promise<SessionState> {
-  const cookieSent = hasSessionCookie(headers);
-  if (!cookieSent) return { user: null, cookieSent, setCookies: [] };
+  const token = sessionCookie.exec(headers.get('cookie') ?? '')?.[1];
+  if (token === undefined) return { user: null, cookieSent: false, setCookies: [] };
+  if (!token) return lookUp(services, headers);
+  const sessions = services.cache.use(sessionCacheSpec);
+  const remembered = await sessions.get(token, () => lookUp(services, headers));
+  const now = Date.now();
+  if (remembered.renewAt <= now && remembered.user) {
+    // Due for renewal: ask better-auth, which extends the session and sends a new cookie.
+    sessions.delete(token);
+    const fresh = await lookUp(services, headers);
+    return { user: fresh.user, cookieSent: true, setCookies: fresh.setCookies };
+  }
+  if (!remembered.user || remembered.setCookies.length > 0 || remembered.expiresAt <= now) {
+    sessions.delete(token);
+  }
+  return { user: remembered.user, cookieSent: true, setCookies: remembered.setCookies };
+}
+
+async function lookUp(services: Services, headers: Headers): Promise<Remembered> {
   const { headers: responseHeaders, response } = await authFor(services).api.getSession({
     headers,
     returnHeaders: true,
   });
   const setCookies = responseHeaders.getSetCookie();
-  if (!response) return { user: null, cookieSent, setCookies };
-  const { user } = response;
+  if (!response) return { user: null, cookieSent: true, setCookies, expiresAt: 0, renewAt: 0 };
+  const { user, session } = response;
   return {
     user: {
       id: user.id,
@@ -49,7 +83,9 @@ export async function readSession(services: Services, headers: Headers): Promise
       image: user.image ?? null,
       role: user.role ?? 'user',
     },
-    cookieSent,
+    cookieSent: true,
     setCookies,
+    expiresAt: new Date(session.expiresAt).getTime(),
+    renewAt: new Date(session.updatedAt).getTime() + sessionRenewalSeconds * 1000,
   };
 }

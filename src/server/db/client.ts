@@ -48,6 +48,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server closes (a restart, a dropped database) is removed from the pool
     // and replaced on the next query; without a listener its error would crash the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // The pool listens only to idle connections: one that a request holds between two queries (in
+    // a transaction) when the server shuts down would emit its error to no one and crash the
+    // process. Its request fails with the next query instead, and the pool drops the connection.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
@@ -68,7 +74,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // One process at a time: refuses when another live one holds it (see data-dir-lock.ts).
     unlock = lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create(options.dataDir);
+      // Durability: a query answers only after its writes are handed to the data dir's files
+      // (relaxedDurability off, PGlite's default, stated so it is not turned on by accident), so a
+      // kill -9 of the process loses no acknowledged write (src/server/db/faults-pglite.test.ts).
+      client = await PGlite.create(options.dataDir, { relaxedDurability: false });
     } catch (error) {
       unlock();
       throw error;

@@ -24,6 +24,11 @@ export function limitBodies(larger: Record<string, number> = {}): MiddlewareHand
     });
   const standard = tooLarge(defaultBodyLimit);
   const special = new Map(Object.entries(larger).map(([path, size]) => [path, tooLarge(size)]));
-  // A page's form posted by the browser's JavaScript goes to its data URL (`/update-profile.data`).
-  return (c, next) => (special.get(c.req.path.replace(/\.data$/, '')) ?? standard)(c, next);
+  return (c, next) => {
+    // GET and HEAD requests carry no body (the server does not read one), and asking for it would
+    // build a whole Request object per read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // A page's form posted by the browser's JavaScript goes to its data URL (`/update-profile.data`).
+    return (special.get(c.req.path.replace(/\.data$/, '')) ?? standard)(c, next);
+  };
 }

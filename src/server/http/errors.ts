@@ -32,6 +32,16 @@ export class ApiError extends HTTPException {
   }
 }
 
+/** 429: the client has used up its writes of a kind for now; `retryAfter` seconds until it may again. */
+export class RateLimited extends ApiError {
+  constructor(
+    readonly retryAfter: number,
+    field?: string,
+  ) {
+    super(429, 'rate_limited', 'Too many requests. Please try again later.', field);
+  }
+}
+
 export function errorBody(code: string, message: string, field?: string): ErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
 }
@@ -57,6 +67,7 @@ export function validationError(error: core.$ZodError): InvalidInput {
 }
 
 export function respondWithError(err: Error, c: Context): Response {
+  if (err instanceof RateLimited) c.header('Retry-After', String(err.retryAfter));
   if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.field), err.status);
   if (err instanceof HTTPException) {
     return c.json(errorBody(codeForStatus(err.status), err.message || 'Request failed'), err.status);

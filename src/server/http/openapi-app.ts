@@ -40,6 +40,9 @@ export const errors = {
   crossSite: { 403: errorResponse('A cross-site request to change something') },
   // @hono/zod-openapi refuses a body of another media type than the declared one before validating.
   notJson: { 415: errorResponse('The body is not sent as `application/json`') },
+  rateLimited: {
+    429: errorResponse('Too many writes for now; the `Retry-After` header says when to try again'),
+  },
 };
 
 /** Operations that need the session cookie (the `session` security scheme of the document). */

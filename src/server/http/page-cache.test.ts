@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '#server/app-env.ts';
 import { CacheRegistry } from '#server/cache.ts';
 import type { Services } from '#server/services.ts';
+import { compressRendered } from './compression.ts';
 import { pageCache } from './page-cache.ts';
 
 function site(clock: { now: number }) {
@@ -13,17 +15,31 @@ function site(clock: { now: number }) {
     c.set('services', { cache } as unknown as Services);
     await next();
   });
+  app.use(compressRendered());
   app.use(pageCache());
   app.get('/', async (c) => {
     renders += 1;
     await new Promise((resolve) => setTimeout(resolve, 10));
     return c.html(`<p>render ${renders}</p>`);
   });
+  app.get('/mine', () => {
+    const html = `<p>${'Your favourite driver: Lando Norris. '.repeat(60)}</p>`;
+    const headers = new Headers({ 'content-type': 'text/html', 'cache-control': 'private, no-store' });
+    headers.append('set-cookie', 'a=1');
+    headers.append('set-cookie', 'b=2');
+    return new Response(html, { headers });
+  });
   app.get('/personal', (c) => {
     c.header('Set-Cookie', 'a=b');
     return c.html('<p>yours</p>');
   });
   app.get('/json', (c) => c.json({ renders: ++renders }));
+  app.get('/long', (c) => {
+    renders += 1;
+    return c.html(
+      `<ol>${'<li>Lando Norris, McLaren, 423 points</li>'.repeat(100)}</ol><p>render ${renders}</p>`,
+    );
+  });
   app.get('/missing', (c) => c.html('<p>not found</p>', 404));
   return { app, cache, renders: () => renders };
 }
@@ -77,5 +93,40 @@ describe('pageCache', () => {
     cache.drop('race-data.changed');
     expect(await (await app.request('/')).text()).toBe('<p>render 2</p>');
     expect(renders()).toBe(2);
+  });
+
+  it('compresses a page once for each encoding, and answers 304 to a visitor who holds it', async () => {
+    const { app, renders } = site({ now: 0 });
+    const plain = await app.request('/long');
+    const html = await plain.text();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const br = await app.request('/long', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+    const gzip = await app.request('/long', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
+    expect(renders()).toBe(1);
+
+    const etag = br.headers.get('etag') as string;
+    const held = await app.request('/long', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    expect(held.status).toBe(304);
+    expect(await held.text()).toBe('');
+    const other = await app.request('/long', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('compresses pages it may not keep, with their own headers and cookies', async () => {
+    const { app } = site({ now: 0 });
+    const plain = await app.request('/mine', { headers: { Cookie: 'session=1' } });
+    const html = await plain.text();
+    const br = await app.request('/mine', { headers: { Cookie: 'session=1', 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('private, no-store');
+    expect(br.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(br.headers.get('x-page-cache')).toBeNull();
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
   });
 });

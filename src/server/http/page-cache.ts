@@ -1,9 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import { defineCache } from '#server/cache.ts';
+import { CompressibleBody, sendBody } from './compression.ts';
 
-/** `nonce`: the CSP nonce the page was rendered with, replaced by each response's own when served. */
-type Entry = { status: number; headers: [string, string][]; body: ArrayBuffer; nonce?: string };
+/**
+ * A rendered page: its own headers, its body (compressed once per encoding asked for) and the CSP
+ * nonce it was rendered with, which every answer from this entry carries in its policy.
+ */
+type Entry = { headers: Record<string, string>; body: CompressibleBody; nonce?: string };
 
 /**
  * Rendered pages for visitors without cookies: under load, every visitor in the same second gets the
@@ -13,14 +17,24 @@ type Entry = { status: number; headers: [string, string][]; body: ArrayBuffer; n
 export const pageCacheSpec = defineCache<Entry | undefined>({
   name: 'pages',
   maxEntries: 500,
+  maxSize: 32 * 1024 * 1024,
+  sizeOf: (entry) => entry?.body.weight ?? 0,
   ttlMs: 1000,
   dropOn: ['race-data.changed', 'news.changed', 'votes.changed', 'live.changed'],
 });
+
+/** Headers the security middleware sets on every answer; an entry keeps only the page's own. */
+const notKept = new Set(['content-length', 'content-encoding', 'etag', 'content-security-policy']);
 
 /**
  * Serves server-rendered pages from `pageCacheSpec`. Anything personal bypasses it: requests with a
  * Cookie or Authorization header, responses that set a cookie or are marked private/no-store, and
  * everything but a 200 HTML answer to GET. Concurrent first visitors of a page wait for one render.
+ *
+ * A shared page keeps the nonce it was rendered with, and so does the policy of every answer made
+ * from it (for the entry's one second): its body is then the same bytes for every visitor, so it is
+ * compressed once and its ETag holds. The nonce is still unknown until the render that chose it, so
+ * no markup written before that render can carry it (docs/decisions/022-compression-and-fast-path.md).
  */
 export function pageCache(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -43,32 +57,29 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       return next();
     }
     if (rendered) {
-      if (entry) c.res = respond(entry, 'MISS', c.get('secureHeadersNonce'));
+      if (entry) c.res = respond(c, entry, 'MISS');
       return;
     }
-    if (entry) return respond(entry, 'HIT', c.get('secureHeadersNonce'));
+    if (entry) return respond(c, entry, 'HIT');
     return next();
   };
 }
 
 async function cacheable(response: Response, nonce: string | undefined): Promise<Entry | undefined> {
   if (response.status !== 200) return undefined;
-  if (!response.headers.get('content-type')?.startsWith('text/html')) return undefined;
+  const type = response.headers.get('content-type');
+  if (!type?.startsWith('text/html')) return undefined;
   if (response.headers.has('set-cookie')) return undefined;
   if (/private|no-store/.test(response.headers.get('cache-control') ?? '')) return undefined;
-  const body = await response.arrayBuffer();
-  return { status: response.status, headers: [...response.headers], body, nonce };
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) if (!notKept.has(name)) headers[name] = value;
+  return { headers, body: new CompressibleBody(body, type), nonce };
 }
 
-function respond(entry: Entry, state: 'HIT' | 'MISS', nonce: string | undefined): Response {
-  const headers = new Headers(entry.headers);
-  headers.set('x-page-cache', state);
-  // Each response has its own nonce (its CSP header is set before this): a shared page gets it in
-  // place of the one it was rendered with, or its scripts would not run. A nonce is 22+ random
-  // base64 characters, so it occurs nowhere else in the page.
-  const body =
-    entry.nonce && nonce && nonce !== entry.nonce
-      ? new TextEncoder().encode(new TextDecoder().decode(entry.body).replaceAll(entry.nonce, nonce))
-      : entry.body;
-  return new Response(body, { status: entry.status, headers });
+function respond(c: Context<AppEnv>, entry: Entry, state: 'HIT' | 'MISS'): Response {
+  // The render's own answer (MISS) already carries its nonce; the others take the entry's.
+  const policy = c.get('contentSecurityPolicy');
+  if (state === 'HIT' && entry.nonce && policy) c.header('Content-Security-Policy', policy(entry.nonce));
+  return sendBody(c, entry.body, { ...entry.headers, 'x-page-cache': state });
 }

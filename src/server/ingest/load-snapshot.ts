@@ -7,6 +7,7 @@ import { recomputeStandings } from '#server/race-data/writes/recompute-standings
 import { lockSeason } from '#server/race-data/writes/season-lock.ts';
 import type { RaceDataSource } from '#shared/race-data-ownership.ts';
 import { createProgressReporter, type LoadProgress } from './load-progress.ts';
+import { loadTeamMedia } from './load-team-media.ts';
 import {
   defaultSnapshotDir,
   readManifest,
@@ -21,6 +22,8 @@ export type LoadOptions = {
   /** Called before the first part and after each one; without it, a bar on a terminal or log lines. */
   onProgress?: (progress: LoadProgress) => void;
   snapshotDir?: string;
+  /** The team media file (data/team-media.yml by default). */
+  mediaFile?: string;
 };
 
 export type LoadSummary = { loaded: string[]; upToDate: number; rows: number; ms: number };
@@ -45,6 +48,7 @@ export async function loadSnapshot(db: Db, options: LoadOptions): Promise<LoadSu
   const todo = manifest.parts.filter((part) => checksums.get(part.year) !== part.checksum);
   const summary: LoadSummary = { loaded: [], upToDate: manifest.parts.length - todo.length, rows: 0, ms: 0 };
   if (todo.length === 0) {
+    await loadTeamMedia(db, options.mediaFile);
     options.log.debug(`Race data up to date (${manifest.parts.length} snapshot parts)`);
     return summary;
   }
@@ -101,6 +105,8 @@ export async function loadSnapshot(db: Db, options: LoadOptions): Promise<LoadSu
       part: entry.name,
     });
   }
+  // After the seasons: a reloaded season's team styles are the snapshot's again, without images.
+  await loadTeamMedia(db, options.mediaFile);
   summary.ms = Math.round(performance.now() - startedAt);
   options.log.info(
     `Loaded race data: ${summary.loaded.length} snapshot parts, ${summary.rows} rows in ${summary.ms} ms`,
@@ -129,6 +135,7 @@ const ownershipUnits: Record<string, readonly string[]> = {
   driver_standings: ['race_id'],
   constructor_standings: ['race_id'],
   team_season_styles: ['year', 'constructor_id'],
+  driver_season_styles: ['year', 'driver_id'],
 };
 
 type ExistingRace = { id: number; round: number; source: RaceDataSource };

@@ -35,9 +35,10 @@ export function sqlColumns(table: PgTable): { key: string; name: string }[] {
 
 /**
  * Columns the snapshot never carries: `source` records who wrote a row in the database (decision 012),
- * and every row the snapshot loads is the snapshot's, which the column's default says.
+ * and every row the snapshot loads is the snapshot's, which the column's default says. `cancelled`
+ * (a meeting) and `retired` (a team's season) are the editors' to set; a load leaves them as they are.
  */
-const databaseOnlyColumns = new Set(['source']);
+const databaseOnlyColumns = new Set(['source', 'cancelled', 'retired']);
 
 /** Rows typed by the Drizzle table, turned into the snapshot's columns-and-rows form. */
 export function tableData<T extends PgTable>(table: T, rows: T['$inferInsert'][]): SnapshotTable {

@@ -23,6 +23,7 @@ export async function listMeetings(db: Db): Promise<Meeting[]> {
       circuitName: circuits.fullName,
       circuitLayoutId: races.circuitLayoutId,
       placeName: circuits.placeName,
+      cancelled: races.cancelled,
     })
     .from(races)
     .innerJoin(grandsPrix, eq(grandsPrix.id, races.grandPrixId))

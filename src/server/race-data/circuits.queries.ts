@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
+  circuits,
   constructors,
   drivers,
   grandsPrix,
@@ -53,4 +54,12 @@ export function selectGrandPrixRaces(db: Db, grandPrixId: string) {
     .leftJoin(constructors, eq(constructors.id, raceResults.constructorId))
     .where(eq(races.grandPrixId, grandPrixId))
     .orderBy(asc(races.year), asc(races.round), asc(raceResults.displayOrder));
+}
+
+/** Every circuit's id, name and place, by name. */
+export function selectCircuitNames(db: Db) {
+  return db
+    .select({ id: circuits.id, name: circuits.fullName, placeName: circuits.placeName })
+    .from(circuits)
+    .orderBy(asc(circuits.fullName));
 }

@@ -1,7 +1,7 @@
 import type { Services } from '#server/services.ts';
 import type { CircuitFacts } from '#shared/circuit-facts.ts';
 import type { Meeting } from '#shared/meetings.ts';
-import { selectGrandPrixRaces, selectRaceFacts } from './circuits.queries.ts';
+import { selectCircuitNames, selectGrandPrixRaces, selectRaceFacts } from './circuits.queries.ts';
 import { cachedRaceData } from './race-data-cache.ts';
 import { raceFinished } from './season.ts';
 
@@ -49,4 +49,9 @@ export async function circuitFacts(services: Services, meeting: Meeting): Promis
         team: race.team ?? '',
       })),
   };
+}
+
+/** Every stored circuit by name, for an admin choosing where a new meeting is held. */
+export function storedCircuits(services: Services) {
+  return cachedRaceData(services, 'circuits:names', () => selectCircuitNames(services.db));
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { constructors, drivers, seasonEntrantDrivers, teamSeasonStyles } from '#server/db/schema.ts';
 
@@ -70,4 +70,24 @@ export async function seasonLineUp(db: Db | Tx, season: number): Promise<LineUp>
       .map(({ driver }) => driver)
       .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName)),
   };
+}
+
+/** A season's entry list row by row: each team's drivers with their rounds and who wrote them. */
+export function listSeasonEntries(db: Db | Tx, seasons: number[]) {
+  return db
+    .select({
+      year: seasonEntrantDrivers.year,
+      teamId: seasonEntrantDrivers.constructorId,
+      teamName: constructors.name,
+      driverId: seasonEntrantDrivers.driverId,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      rounds: seasonEntrantDrivers.rounds,
+      testDriver: seasonEntrantDrivers.testDriver,
+      source: seasonEntrantDrivers.source,
+    })
+    .from(seasonEntrantDrivers)
+    .innerJoin(drivers, eq(drivers.id, seasonEntrantDrivers.driverId))
+    .innerJoin(constructors, eq(constructors.id, seasonEntrantDrivers.constructorId))
+    .where(inArray(seasonEntrantDrivers.year, seasons));
 }

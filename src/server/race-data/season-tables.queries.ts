@@ -63,7 +63,7 @@ export async function selectReferences(db: Db) {
   return { driverRows, constructorRows, circuitRows };
 }
 
-/** Every race with its Grand Prix name and weekend sessions, in season and round order. */
+/** Every race not cancelled with its Grand Prix name and weekend sessions, in season and round order. */
 export async function selectCalendar(db: Db) {
   const [raceRows, sessionRows] = await Promise.all([
     db
@@ -79,6 +79,8 @@ export async function selectCalendar(db: Db) {
       })
       .from(races)
       .innerJoin(grandsPrix, eq(grandsPrix.id, races.grandPrixId))
+      // A cancelled meeting is not in the season's schedule that Ergast clients read.
+      .where(eq(races.cancelled, false))
       .orderBy(asc(races.year), asc(races.round)),
     db
       .select({

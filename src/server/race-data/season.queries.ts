@@ -5,6 +5,7 @@ import {
   constructorStandings,
   constructors,
   countries,
+  driverSeasonStyles,
   driverStandings,
   drivers,
   grandsPrix,
@@ -89,6 +90,7 @@ export function listSeasonTeams(db: Db, year: number) {
       colour: teamSeasonStyles.colour,
       logoUrl: teamSeasonStyles.logoUrl,
       carImageUrl: teamSeasonStyles.carImageUrl,
+      retired: teamSeasonStyles.retired,
     })
     .from(seasonEntrantDrivers)
     .innerJoin(constructors, eq(constructors.id, seasonEntrantDrivers.constructorId))
@@ -100,6 +102,19 @@ export function listSeasonTeams(db: Db, year: number) {
       ),
     )
     .where(eq(seasonEntrantDrivers.year, year));
+}
+
+/** The season's own numbers, photos and retirements of drivers (the driver editor's). */
+export function listDriverSeasonStyles(db: Db, year: number) {
+  return db
+    .select({
+      driverId: driverSeasonStyles.driverId,
+      number: driverSeasonStyles.number,
+      photoUrl: driverSeasonStyles.photoUrl,
+      retired: driverSeasonStyles.retired,
+    })
+    .from(driverSeasonStyles)
+    .where(eq(driverSeasonStyles.year, year));
 }
 
 /** The season's race drivers as entered (test drivers left out), for a season without results yet. */

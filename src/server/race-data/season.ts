@@ -1,12 +1,15 @@
 import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
-import { committedSeasonMedia } from '#server/race-data/team-media.ts';
 import type { Services } from '#server/services.ts';
 import { textColourOn } from '#shared/colour-contrast.ts';
+import { parseRounds } from '#shared/line-up.ts';
+import { meetingEndsAt, meetingStartsAt } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 import { seasonDriverPageIds } from '#shared/standings.ts';
+import { seasonMeetings } from './calendar.ts';
 import {
   type DriverRow,
   listAllRaces,
+  listDriverSeasonStyles,
   listDriverStandings,
   listDrivers,
   listResults,
@@ -20,12 +23,21 @@ import {
 
 /** A team as every card shows it: name and colour, with the text colour that reads on it. */
 export type TeamSummary = { teamId: string; name: string; colour: string; textColour: string };
-export type SeasonTeam = TeamSummary & { logoUrl: string | null; carImageUrl: string | null };
+export type SeasonTeam = TeamSummary & {
+  logoUrl: string | null;
+  carImageUrl: string | null;
+  /** Retired by the team editor: left out of the season's lists (its results stay). */
+  retired: boolean;
+};
 export type SeasonDriver = DriverRow & {
   pageId: string | null;
   photoUrl: string | null;
   teamId: string | null;
+  /** Retired by the driver editor: left out of the season's lists (the results stay). */
+  retired: boolean;
 };
+/** A run of rounds a driver races for one team in a season ("1-2", "3-24"). */
+export type Stint = { teamId: string; rounds: string; firstRound: number };
 
 /** Neutral block colour for a team without a colour of its own (seasons before the colours file). */
 const noTeamColour = '#6E6E88';
@@ -57,8 +69,14 @@ export async function seasonState(services: Services, year: number) {
   // stay after the last classified round rather than empty.
   const finished = races.filter((race) => race.classified && raceFinished(race, now));
   const last = finished.at(-1);
-  return cachedRaceData({ cache }, `standings:season:${year}:${last?.raceId ?? 0}`, () =>
-    loadSeason(services, year, races, finished),
+  // The line-up as of the latest round run, or of the meeting under way when its weekend has begun.
+  const at = now.getTime();
+  const current = (await seasonMeetings(services, year)).find(
+    (meeting) => meetingStartsAt(meeting) <= at && at < meetingEndsAt(meeting),
+  );
+  const lineUpRound = Math.max(last?.round ?? 1, current?.round ?? 0);
+  return cachedRaceData({ cache }, `standings:season:${year}:${last?.raceId ?? 0}:${lineUpRound}`, () =>
+    loadSeason(services, year, races, finished, lineUpRound),
   );
 }
 
@@ -69,6 +87,7 @@ async function loadSeason(
   year: number,
   races: SeasonRaceRow[],
   finished: SeasonRaceRow[],
+  lineUpRound: number,
 ) {
   const { db } = services;
   const last = finished.at(-1);
@@ -78,7 +97,7 @@ async function loadSeason(
   );
   const driverTable = last ? await listDriverStandings(db, last.raceId) : [];
   const teamTable = last ? await listTeamStandings(db, last.raceId) : [];
-  const media = await committedSeasonMedia(services, year);
+  const styles = new Map((await listDriverSeasonStyles(db, year)).map((row) => [row.driverId, row]));
 
   const teams = new Map<string, SeasonTeam>();
   for (const row of await listSeasonTeams(db, year)) {
@@ -88,8 +107,9 @@ async function loadSeason(
       name: row.name,
       colour,
       textColour: textColourOn(colour),
-      logoUrl: row.logoUrl ?? media[row.teamId]?.logo ?? null,
-      carImageUrl: row.carImageUrl ?? media[row.teamId]?.car ?? null,
+      logoUrl: row.logoUrl,
+      carImageUrl: row.carImageUrl,
+      retired: row.retired ?? false,
     });
   }
 
@@ -108,16 +128,23 @@ async function loadSeason(
       : [];
   for (const entrant of entrants)
     if (!latestTeam.has(entrant.driverId)) latestTeam.set(entrant.driverId, entrant.teamId);
+  // Whoever the entry list has racing in the line-up's round drives for that team now, even before
+  // his first race for it (a mid-season change).
+  for (const entrant of entered)
+    if (roundsInclude(entrant.rounds, lineUpRound)) latestTeam.set(entrant.driverId, entrant.teamId);
   const driverRows = entrants.length > 0 ? entrants : await listDrivers(db, [...latestTeam.keys()]);
   const pageIds = seasonDriverPageIds(driverRows);
-  const photos = new Map(Object.values(media).flatMap((team) => Object.entries(team.drivers ?? {})));
   const drivers = new Map<string, SeasonDriver>();
   for (const row of driverRows) {
+    const style = styles.get(row.driverId);
     drivers.set(row.driverId, {
       ...row,
+      // The season's own number (the driver editor's) over the permanent one.
+      permanentNumber: style?.number ?? row.permanentNumber,
       pageId: pageIds.get(row.driverId) ?? null,
-      photoUrl: photos.get(row.driverId) ?? null,
+      photoUrl: style?.photoUrl ?? null,
       teamId: latestTeam.get(row.driverId) ?? null,
+      retired: style?.retired ?? false,
     });
   }
 
@@ -130,7 +157,8 @@ async function loadSeason(
     results,
     teams,
     drivers,
-    lineUps: lineUps(raceRows, entered, last?.round ?? 1, driverTable),
+    lineUps: lineUps(raceRows, entered, lineUpRound, driverTable),
+    stints: stints(entered),
     driverTable,
     teamTable,
   };
@@ -180,6 +208,20 @@ function lineUps(
       return [teamId, byRounds(raced.get(teamId) ?? new Map())];
     }),
   );
+}
+
+/** Each driver's stints of the season by team, in the order he raced them. */
+function stints(entrants: { teamId: string; driverId: string; rounds: string | null }[]) {
+  const byDriver = new Map<string, Stint[]>();
+  for (const entrant of entrants) {
+    const first = parseRounds(entrant.rounds)[0];
+    if (first === undefined || !entrant.rounds) continue;
+    const list = byDriver.get(entrant.driverId) ?? [];
+    list.push({ teamId: entrant.teamId, rounds: entrant.rounds, firstRound: first });
+    byDriver.set(entrant.driverId, list);
+  }
+  for (const list of byDriver.values()) list.sort((a, b) => a.firstRound - b.firstRound);
+  return byDriver;
 }
 
 /** Whether an f1db round list ("1-6", "1-5,7", "12") covers a round. */

@@ -18,7 +18,11 @@ import { createLogger } from '#server/log.ts';
 
 const quiet = createLogger('silent');
 const migrationsDir = fileURLToPath(new URL('../db/migrations', import.meta.url));
-const loaderFile = fileURLToPath(new URL('../ingest/load-snapshot.ts', import.meta.url));
+const loaderFiles = [
+  '../ingest/load-snapshot.ts',
+  '../ingest/load-team-media.ts',
+  '../../../data/team-media.yml',
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 export const usesPostgres = () => process.env.PITWALL_TEST_DATABASE === 'postgres';
 export const postgresAdminUrl = () =>
@@ -28,7 +32,7 @@ export const postgresAdminUrl = () =>
 export function testDataFingerprint(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(join(defaultSnapshotDir, 'manifest.json')));
-  hash.update(readFileSync(loaderFile));
+  for (const file of loaderFiles) hash.update(readFileSync(file));
   for (const file of listFiles(migrationsDir))
     hash.update(file).update(readFileSync(join(migrationsDir, file)));
   return hash.digest('hex').slice(0, 12);

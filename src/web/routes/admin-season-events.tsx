@@ -1,13 +1,21 @@
 import { Form } from 'react-router';
 import { readFormData } from '#server/http/read-form-data.ts';
 import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
+import { storedCircuits } from '#server/race-data/circuits.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { circuitTimeZone, utcToZoned } from '#shared/circuit-time-zones.ts';
 import { sessionLabels } from '#shared/sessions.ts';
+import { AddMeetingForm } from '#web/features/admin/add-meeting-form.tsx';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { utcText } from '#web/features/admin/format.ts';
+import {
+  addMeetingFromForm,
+  cancelMeetingFromForm,
+  type MeetingResult,
+  newMeetingSessions,
+} from '#web/features/admin/meetings.server.ts';
 import { rescheduleSession, type SessionTimeResult } from '#web/features/admin/season-events.server.ts';
-import { assertSameOrigin, requireAdmin } from '#web/features/auth/guards.server.ts';
+import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#web/features/auth/guards.server.ts';
 import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin-season-events';
 
@@ -30,6 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return {
       round: meeting.round,
       name: meeting.name,
+      cancelled: meeting.cancelled ?? false,
       circuitName: meeting.circuitName,
       zone,
       sessions: meeting.sessions.map((session) => ({
@@ -40,20 +49,37 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       })),
     };
   });
-  return { seasons, season, meetings };
+  const circuits = await storedCircuits(context.services);
+  const nextRound = Math.max(0, ...meetings.map((meeting) => meeting.round)) + 1;
+  return { seasons, season, meetings, circuits, nextRound, sessionKinds: newMeetingSessions };
 }
 
-/** One session's reschedule: the circuit's local time in, UTC stored, the admin's edit audited. */
+/**
+ * One session's reschedule (the circuit's local time in, UTC stored), a meeting added, cancelled or
+ * put back: each the admin's audited edit.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   assertSameOrigin(context, request);
   const user = await requireAdmin(context, request);
   const form = await readFormData(request, 16 * 1024);
-  return rescheduleSession(context.services, user, form, Number(form.get('season')));
+  const season = Number(form.get('season'));
+  const intent = form.get('intent');
+  if (intent === 'add-meeting') {
+    await requireAdminWrite(context, request);
+    return addMeetingFromForm(context.services, user, form, season);
+  }
+  if (intent === 'cancel-meeting' || intent === 'restore-meeting') {
+    await requireAdminWrite(context, request);
+    return cancelMeetingFromForm(context.services, user, form, season, intent === 'cancel-meeting');
+  }
+  // Counts against ADMIN_RATE_LIMIT itself, answering beside the session's field.
+  return rescheduleSession(context.services, user, form, season);
 }
 
 export default function SeasonEvents({ loaderData, actionData }: Route.ComponentProps) {
-  const { seasons, season, meetings } = loaderData;
+  const { seasons, season, meetings, circuits, nextRound, sessionKinds } = loaderData;
   const result = actionData as SessionTimeResult | undefined;
+  const meetingResult = actionData as MeetingResult | undefined;
   return (
     <main className="page admin-page">
       <p className="eyebrow">Admin</p>
@@ -87,14 +113,26 @@ export default function SeasonEvents({ loaderData, actionData }: Route.Component
           <details
             key={meeting.round}
             className="admin-meeting"
-            open={result?.form.startsWith(`${meeting.round}-`) || undefined}
+            open={
+              result?.form.startsWith(`${meeting.round}-`) ||
+              meetingResult?.form === `cancel-${meeting.round}` ||
+              undefined
+            }
           >
             <summary>
               Round {meeting.round}: {meeting.name}
+              {meeting.cancelled && ' (cancelled)'}
             </summary>
             <p className="admin-status">
               {meeting.circuitName}; local time {meeting.zone}
             </p>
+            <CancelForm
+              season={season}
+              round={meeting.round}
+              name={meeting.name}
+              cancelled={meeting.cancelled}
+              result={meetingResult}
+            />
             {meeting.sessions.map((session) => {
               const formId = `${meeting.round}-${session.kind}`;
               const mine = result?.form === formId ? result : undefined;
@@ -140,6 +178,54 @@ export default function SeasonEvents({ loaderData, actionData }: Route.Component
           </details>
         ))}
       </section>
+      <AddMeetingForm
+        season={season}
+        nextRound={nextRound}
+        circuits={circuits}
+        sessions={sessionKinds}
+        result={meetingResult}
+      />
     </main>
+  );
+}
+
+function CancelForm({
+  season,
+  round,
+  name,
+  cancelled,
+  result,
+}: {
+  season: number;
+  round: number;
+  name: string;
+  cancelled: boolean;
+  result: MeetingResult | undefined;
+}) {
+  const mine = result?.form === `cancel-${round}` ? result : undefined;
+  return (
+    <Form method="post" className="admin-inline-form">
+      <input type="hidden" name="season" value={season} />
+      <input type="hidden" name="round" value={round} />
+      <button
+        type="submit"
+        name="intent"
+        value={cancelled ? 'restore-meeting' : 'cancel-meeting'}
+        className="button button--outline"
+      >
+        {cancelled ? 'Put back on the calendar' : 'Cancel this meeting'}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+      {mine?.saved && (
+        <p className="admin-status" role="status">
+          {mine.saved}
+        </p>
+      )}
+      {mine?.errors?.form && (
+        <p className="admin-error" role="alert">
+          {mine.errors.form}
+        </p>
+      )}
+    </Form>
   );
 }

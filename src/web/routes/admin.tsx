@@ -1,12 +1,15 @@
 import { listUsers } from '#server/features/admin/admin-users.server.ts';
 import { jobStatus } from '#server/features/admin/job-status.server.ts';
 import { auditLogWithAuthors } from '#server/features/admin/race-data-audit.queries.ts';
+import { selectVotesPerRace } from '#server/features/admin/votes-per-race.queries.ts';
 import { readFormData } from '#server/http/read-form-data.ts';
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { AuditSection } from '#web/features/admin/audit-section.tsx';
 import { dashboardAction } from '#web/features/admin/dashboard.server.ts';
 import { JobsSection } from '#web/features/admin/jobs-section.tsx';
 import { UsersSection } from '#web/features/admin/users-section.tsx';
+import { VotesSection } from '#web/features/admin/votes-section.tsx';
 import { assertSameOrigin, requireAdmin } from '#web/features/auth/guards.server.ts';
 import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin';
@@ -28,15 +31,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = (params.get('q') ?? '').slice(0, 100);
   const filter = { season: params.get('season') ?? '', round: params.get('round') ?? '' };
-  const [accounts, jobs, audit] = [
+  const season = await seasonInFocus(services);
+  const [accounts, jobs, votes, audit] = [
     await listUsers(services, { query }),
     await jobStatus(services),
+    await selectVotesPerRace(services.db, season),
     await auditLogWithAuthors(services.db, {
       season: whole(filter.season, 1950, 2100),
       round: whole(filter.round, 1, 40),
     }),
   ];
-  return { selfId: user.id, name: user.name, query, accounts, jobs, audit, filter };
+  return { selfId: user.id, name: user.name, query, accounts, jobs, season, votes, audit, filter };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -46,7 +51,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, jobs, audit, query, filter, selfId, name } = loaderData;
+  const { accounts, jobs, season, votes, audit, query, filter, selfId, name } = loaderData;
   return (
     <main className="page admin-page">
       <p className="eyebrow">Admin</p>
@@ -61,6 +66,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         result={actionData}
       />
       <JobsSection jobs={jobs} result={actionData} />
+      <VotesSection season={season} races={votes} />
       <AuditSection entries={audit} filter={filter} result={actionData} />
     </main>
   );

@@ -2,13 +2,16 @@ import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { fanCounts } from '#server/features/profile/favourites.server.ts';
 import { driverSeason } from '#server/features/standings/driver-page.server.ts';
 import { teamStandings } from '#server/features/standings/standings.server.ts';
+import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { formatPoints } from '#shared/standings.ts';
+import { DataSource } from '#web/components/ui/data-source.tsx';
 import { HeadToHeadLinks } from '#web/features/history/head-to-head-links.tsx';
 import { DriverHero } from '#web/features/standings/driver-hero.tsx';
 import { teamColours } from '#web/features/standings/driver-visuals.tsx';
 import { PointsChart } from '#web/features/standings/points-chart.tsx';
 import { SeasonResultsTable } from '#web/features/standings/season-results-table.tsx';
+import { SeasonStints } from '#web/features/standings/season-stints.tsx';
 import { StatList } from '#web/features/standings/stat-list.tsx';
 import { TeamStandingCard } from '#web/features/standings/team-standing-card.tsx';
 import '#web/features/standings/drivers.css';
@@ -39,7 +42,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!page) throw data({ id, year }, { status: 404, statusText: 'Not Found' });
   const teams = await teamStandings(services, year, fans);
   const team = teams?.rows.find((row) => row.teamId === page.driver.team?.teamId) ?? null;
-  return { ...page, team, teamStandingComplete: teams?.complete ?? false };
+  return {
+    ...page,
+    team,
+    teamStandingComplete: teams?.complete ?? false,
+    provenance: page.afterRace ? await standingsProvenance(services, year, page.afterRace.round) : null,
+    now: services.clock.now().toISOString(),
+  };
 }
 
 export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
@@ -94,7 +103,9 @@ export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
             ? `After round ${page.afterRace.round}, the ${page.afterRace.name}.`
             : 'No race run yet.'}
         </p>
+        {page.provenance && <DataSource label="Standings" provenance={page.provenance} now={page.now} />}
         <StatList label={`${year} season totals`} stats={seasonStats} />
+        <SeasonStints year={year} stints={page.stints} />
         {page.team && (
           <div className="driver-page__team">
             <TeamStandingCard

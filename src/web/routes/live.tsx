@@ -1,12 +1,14 @@
 import { livePage } from '#server/features/live/live.server.ts';
 import { sessionLabels, sessionStatus } from '#shared/sessions.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
+import { DataSource } from '#web/components/ui/data-source.tsx';
 import { LocalTime } from '#web/components/ui/local-time.tsx';
 import { LiveSession } from '#web/features/live/live-session.tsx';
 import { PitStops, RaceControl } from '#web/features/live/race-control.tsx';
 import { RunningOrder } from '#web/features/live/running-order.tsx';
 import { TimingStatus } from '#web/features/live/timing-status.tsx';
 import { useLiveTiming } from '#web/features/live/use-live-timing.ts';
+import { usePhaseTurn } from '#web/features/live/use-phase-turn.ts';
 import { TimeZoneNote } from '#web/features/meetings/time-zone-note.tsx';
 import { useTickingNow } from '#web/features/meetings/use-ticking-now.ts';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
@@ -53,6 +55,14 @@ export default function Live({ loaderData }: Route.ComponentProps) {
     data.phase === 'none' ? null : data.timing,
     data.timingConfigured && following,
   );
+  usePhaseTurn(
+    data.phase === 'before'
+      ? (data.session.startsAt ?? `${data.session.date}T00:00:00Z`)
+      : data.phase === 'during'
+        ? data.session.endsAt
+        : null,
+    now,
+  );
   if (data.phase === 'none') {
     return (
       <main className="page live">
@@ -73,11 +83,14 @@ export default function Live({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="classification-title" className="live-block">
           <h2 id="classification-title">{label} classification</h2>
           {data.classification ? (
-            <ClassificationTable
-              classification={data.classification}
-              caption={`${label} classification, ${data.meeting.name} ${data.meeting.year}`}
-              captionHidden
-            />
+            <>
+              <ClassificationTable
+                classification={data.classification}
+                caption={`${label} classification, ${data.meeting.name} ${data.meeting.year}`}
+                captionHidden
+              />
+              {data.provenance && <DataSource label="Results" provenance={data.provenance} now={data.now} />}
+            </>
           ) : (
             <p className="live-pending">
               <strong>Results pending.</strong> The classification appears here once it has been published.

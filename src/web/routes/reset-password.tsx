@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { passwordRules } from '#shared/accounts.ts';
+import { passwordRules } from '#shared/account-rules.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';

@@ -11,7 +11,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-export const raceDataAuditActions = ['classification', 'session-time', 'revert'] as const;
+export const raceDataAuditActions = [
+  'classification',
+  'session-time',
+  'line-up',
+  'meeting',
+  'driver',
+  'team',
+  'revert',
+] as const;
 export type RaceDataAuditAction = (typeof raceDataAuditActions)[number];
 
 /**
@@ -26,7 +34,11 @@ export const raceDataAudit = pgTable(
     /** The admin; null once their account is deleted (the entry itself stays). */
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     action: text({ enum: raceDataAuditActions }).notNull(),
-    /** What was written, e.g. `{ "season": 2025, "round": 3, "kind": "race" }` for a classification. */
+    /**
+     * What was written, e.g. `{ "season": 2025, "round": 3, "kind": "race" }` for a classification, or
+     * `{ "season": 2025, "round": 3, "kind": "line-up", "team": "red-bull" }` for a team's line-up
+     * (the round from which the change holds).
+     */
     key: jsonb().notNull(),
     /** The write's target before it, with its source; null when there was none. */
     before: jsonb(),
@@ -39,6 +51,9 @@ export const raceDataAudit = pgTable(
   },
   (t) => [
     index('race_data_audit_key_idx').on(t.key),
-    check('race_data_audit_action_check', sql`${t.action} in ('classification', 'session-time', 'revert')`),
+    check(
+      'race_data_audit_action_check',
+      sql`${t.action} in ('classification', 'session-time', 'line-up', 'meeting', 'driver', 'team', 'revert')`,
+    ),
   ],
 );

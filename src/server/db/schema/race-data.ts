@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -161,6 +163,8 @@ export const races = pgTable(
     scheduledDistance: doublePrecision(),
     driversChampionshipDecider: boolean().notNull().default(false),
     constructorsChampionshipDecider: boolean().notNull().default(false),
+    /** Called off: kept in the calendar's history, left out of what is coming and of the results API. */
+    cancelled: boolean().notNull().default(false),
     source: source(),
   },
   (t) => [unique().on(t.year, t.round)],
@@ -436,7 +440,11 @@ export const constructorStandings = pgTable(
   (t) => [primaryKey({ columns: [t.raceId, t.displayOrder] })],
 );
 
-/** Our own per-season team presentation (f1db has none); the admin team editor changes it. */
+/**
+ * Our own per-season team presentation (f1db has none): the colour from data/team-colours.yml (in the
+ * snapshot), logo and car image seeded from data/team-media.yml; the admin team editor changes them.
+ * A retired team is left out of that season's lists; its results stay.
+ */
 export const teamSeasonStyles = pgTable(
   'team_season_styles',
   {
@@ -449,9 +457,39 @@ export const teamSeasonStyles = pgTable(
     colour: text().notNull(),
     logoUrl: text(),
     carImageUrl: text(),
+    retired: boolean().notNull().default(false),
     source: source(),
   },
-  (t) => [primaryKey({ columns: [t.year, t.constructorId] })],
+  (t) => [
+    primaryKey({ columns: [t.year, t.constructorId] }),
+    check('team_season_styles_colour_check', sql`${t.colour} ~ '^#[0-9A-F]{6}$'`),
+  ],
+);
+
+/**
+ * Our own per-season driver presentation: the race number that season (null: the driver's permanent
+ * number) and photo, seeded from data/team-media.yml; the admin driver editor changes them. Two
+ * drivers never carry one number in a season. A retired driver is left out of that season's lists.
+ */
+export const driverSeasonStyles = pgTable(
+  'driver_season_styles',
+  {
+    year: smallint()
+      .notNull()
+      .references(() => seasons.year),
+    driverId: text()
+      .notNull()
+      .references(() => drivers.id),
+    number: text(),
+    photoUrl: text(),
+    retired: boolean().notNull().default(false),
+    source: source(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.driverId] }),
+    unique('driver_season_styles_number_unique').on(t.year, t.number),
+    check('driver_season_styles_number_check', sql`${t.number} ~ '^[0-9]{1,3}$'`),
+  ],
 );
 
 /**

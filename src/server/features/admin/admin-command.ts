@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
+import type { EventBus } from '#server/events.ts';
 import { setRole } from './admin-role.ts';
 
 export const adminUsage = 'Usage: npm run admin -- grant|revoke EMAIL';
@@ -12,6 +13,7 @@ export async function adminCommand(
   args: readonly string[],
   db: Db,
   env: Pick<Env, 'ADMIN_EMAILS'>,
+  events: Pick<EventBus, 'publish'>,
 ): Promise<{ ok: boolean; message: string }> {
   const [action, email, ...rest] = args;
   if ((action !== 'grant' && action !== 'revoke') || !email || rest.length > 0) {
@@ -20,6 +22,8 @@ export async function adminCommand(
   const address = email.trim().toLowerCase();
   const found = await setRole(db, address, action === 'grant' ? 'admin' : 'user');
   if (!found) return { ok: false, message: `No account has the email ${address}` };
+  // Running instances remember signed-in users; the new role must reach them at once.
+  await events.publish({ type: 'sessions.changed' });
   if (action === 'grant') return { ok: true, message: `${address} is now an admin` };
   const listed = env.ADMIN_EMAILS.includes(address);
   return {

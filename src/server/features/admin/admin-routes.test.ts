@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '#server/db/schema.ts';
 import { jsonRequest, openAccountsTestApp, signIn, signUpConfirmed } from '#server/testing/accounts.ts';
+import { pngOf } from '#server/testing/image-server.ts';
 import { raceClassificationInput } from '#server/testing/race-data-writes.ts';
 import { setRole } from './admin-role.ts';
 
@@ -16,7 +20,8 @@ const idOf = async (email: string) =>
   (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
 
 beforeAll(async () => {
-  t = await openAccountsTestApp();
+  // Uploads go to a folder of this run's own.
+  t = await openAccountsTestApp({ PITWALL_DATA_DIR: mkdtempSync(join(tmpdir(), 'pitwall-admin-')) });
   const chief = await signUpConfirmed(t.app, t.inbox);
   await setRole(t.database.db, chief.email, 'admin');
   adminCookie = await signIn(t.app, chief);
@@ -27,7 +32,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Example = { path: string; body?: unknown; status: number };
+/** `form`: a multipart body (an upload) in place of JSON. */
+type Example = { path: string; body?: unknown; form?: () => FormData; status: number };
+
+let created = 0;
+const pngForm = async () => {
+  const png = await pngOf();
+  return () => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(png)], 'car.png', { type: 'image/png' }));
+    return form;
+  };
+};
 
 /**
  * How an admin calls each route successfully. A route added to /api/admin without an example here
@@ -59,6 +75,41 @@ const examples: Record<string, () => Promise<Example>> = {
     body: { rows: await raceClassificationInput(t.database.db, 2025, 4, 'race') },
     status: 200,
   }),
+  'POST /api/admin/race-data/line-up-changes': async () => ({
+    path: '/api/admin/race-data/line-up-changes',
+    body: {
+      change: 'add',
+      season: 2025,
+      teamId: 'haas',
+      driverId: 'ryo-hirakawa',
+      fromRound: 23,
+      toRound: 23,
+    },
+    status: 200,
+  }),
+  'GET /api/admin/drivers/:season': async () => ({ path: '/api/admin/drivers/2025', status: 200 }),
+  'POST /api/admin/drivers/:season': async () => ({
+    path: '/api/admin/drivers/2025',
+    body: { firstName: 'Reserve', lastName: `Driver${++created}` },
+    status: 201,
+  }),
+  'PUT /api/admin/drivers/:season/:id': async () => ({
+    path: '/api/admin/drivers/2025/yuki-tsunoda',
+    body: { firstName: 'Yuki', lastName: 'Tsunoda', number: '22' },
+    status: 200,
+  }),
+  'GET /api/admin/teams/:season': async () => ({ path: '/api/admin/teams/2025', status: 200 }),
+  'POST /api/admin/teams/:season': async () => ({
+    path: '/api/admin/teams/2025',
+    body: { name: `Privateer ${++created}`, colour: '#336699' },
+    status: 201,
+  }),
+  'PUT /api/admin/teams/:season/:id': async () => ({
+    path: '/api/admin/teams/2025/williams',
+    body: { name: 'Williams', colour: '#1868DB' },
+    status: 200,
+  }),
+  'POST /api/admin/media': async () => ({ path: '/api/admin/media', form: await pngForm(), status: 201 }),
   'GET /api/admin/race-data/audit': async () => ({ path: '/api/admin/race-data/audit', status: 200 }),
   'POST /api/admin/race-data/audit/:id/revert': async () => {
     const written = await t.app.request(
@@ -81,7 +132,7 @@ function adminRoutes(): string[] {
 describe('every admin API route', () => {
   test('the route table lists the admin routes, and each has an example', () => {
     const routes = adminRoutes();
-    expect(routes.length).toBeGreaterThanOrEqual(11);
+    expect(routes.length).toBeGreaterThanOrEqual(19);
     expect(routes.filter((key) => !(key in examples))).toEqual([]);
   });
 
@@ -89,8 +140,11 @@ describe('every admin API route', () => {
     for (const key of adminRoutes()) {
       const method = key.split(' ')[0] ?? 'GET';
       const example = await (examples[key] ?? (() => Promise.reject(new Error(`no example for ${key}`))))();
-      const call = async (cookie: string) =>
-        (await t.app.request(example.path, jsonRequest(method, example.body, cookie))).status;
+      const call = async (cookie: string) => {
+        const init = jsonRequest(method, example.body, cookie);
+        if (example.form) init.body = example.form();
+        return (await t.app.request(example.path, init)).status;
+      };
       expect({ key, visitor: await call(''), user: await call(fanCookie) }).toEqual({
         key,
         visitor: 401,

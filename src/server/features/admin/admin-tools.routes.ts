@@ -20,6 +20,7 @@ const userErrors = {
   ...adminErrors,
   404: errorResponse('No such user'),
   409: errorResponse('Your own account'),
+  ...errors.rateLimited,
 };
 
 const user = z.object({
@@ -100,6 +101,7 @@ const runJob = createRoute({
     202: jsonResponse('Asked for', z.object({ requested: z.enum(runnableJobs) })),
     ...errors.badInput,
     ...adminErrors,
+    ...errors.rateLimited,
   },
 });
 

@@ -57,7 +57,7 @@ function notSelf(actorId: string, id: string) {
 }
 
 export async function setUserRole(
-  services: Pick<Services, 'db'>,
+  services: Pick<Services, 'db' | 'events'>,
   actorId: string,
   id: string,
   role: 'admin' | 'user',
@@ -66,19 +66,20 @@ export async function setUserRole(
   await findUser(services, id);
   const [row] = await services.db.update(users).set({ role }).where(eq(users.id, id)).returning(columns);
   if (!row) throw new ApiError(404, 'not_found', 'No such user');
+  await services.events.publish({ type: 'sessions.changed' });
   return toRow(row);
 }
 
 /** Disabling signs the user out everywhere and keeps them out (better-auth refuses a banned user). */
 export async function setUserDisabled(
-  services: Pick<Services, 'db'>,
+  services: Pick<Services, 'db' | 'events'>,
   actorId: string,
   id: string,
   disabled: boolean,
 ): Promise<AdminUserRow> {
   notSelf(actorId, id);
   await findUser(services, id);
-  return services.db.transaction(async (tx) => {
+  const row = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ banned: disabled, banReason: disabled ? 'Disabled by an admin' : null, banExpires: null })
@@ -88,14 +89,21 @@ export async function setUserDisabled(
     if (!row) throw new ApiError(404, 'not_found', 'No such user');
     return toRow(row);
   });
+  await services.events.publish({ type: 'sessions.changed' });
+  return row;
 }
 
 /**
  * Deletes an account; its sessions, sign-in methods, favourites, votes and scores go with it (their
  * foreign keys cascade).
  */
-export async function deleteUser(services: Pick<Services, 'db'>, actorId: string, id: string): Promise<void> {
+export async function deleteUser(
+  services: Pick<Services, 'db' | 'events'>,
+  actorId: string,
+  id: string,
+): Promise<void> {
   notSelf(actorId, id);
   await findUser(services, id);
   await services.db.delete(users).where(eq(users.id, id));
+  await services.events.publish({ type: 'sessions.changed' });
 }

@@ -42,17 +42,24 @@ describe('GET /api/check-admin (SPEC §6)', () => {
       body: { error: { code: 'forbidden', message: 'You are not the admin' } },
     });
 
-    expect(await adminCommand(['grant', account.email.toUpperCase()], t.database.db, t.services.env)).toEqual(
-      {
-        ok: true,
-        message: `${account.email} is now an admin`,
-      },
-    );
+    expect(
+      await adminCommand(
+        ['grant', account.email.toUpperCase()],
+        t.database.db,
+        t.services.env,
+        t.services.events,
+      ),
+    ).toEqual({
+      ok: true,
+      message: `${account.email} is now an admin`,
+    });
     expect(await checkAdmin(cookie)).toEqual({ status: 200, body: { admin: true } });
     const profile = await (await t.app.request('/api/profile', jsonRequest('GET', undefined, cookie))).json();
     expect(profile.isAdmin).toBe(true);
 
-    expect((await adminCommand(['revoke', account.email], t.database.db, t.services.env)).ok).toBe(true);
+    expect(
+      (await adminCommand(['revoke', account.email], t.database.db, t.services.env, t.services.events)).ok,
+    ).toBe(true);
     expect((await checkAdmin(cookie)).status).toBe(403);
   });
 
@@ -76,9 +83,12 @@ describe('GET /api/check-admin (SPEC §6)', () => {
     const cookie = await signIn(app, chief);
     expect(await checkAdmin(cookie, app)).toEqual({ status: 200, body: { admin: true } });
     // Revoking while ADMIN_EMAILS still lists it says what will happen.
-    const revoke = await adminCommand(['revoke', chief.email], t.database.db, {
-      ADMIN_EMAILS: [chief.email],
-    });
+    const revoke = await adminCommand(
+      ['revoke', chief.email],
+      t.database.db,
+      { ADMIN_EMAILS: [chief.email] },
+      t.services.events,
+    );
     expect(revoke.message).toContain('gets the role back at its next sign-in');
   });
 
@@ -97,12 +107,14 @@ describe('GET /api/check-admin (SPEC §6)', () => {
 describe('npm run admin', () => {
   test('explains its usage and unknown addresses', async () => {
     const env = t.services.env;
-    expect(await adminCommand([], t.database.db, env)).toEqual({
+    expect(await adminCommand([], t.database.db, env, t.services.events)).toEqual({
       ok: false,
       message: 'Usage: npm run admin -- grant|revoke EMAIL',
     });
-    expect((await adminCommand(['promote', 'a@b.c'], t.database.db, env)).ok).toBe(false);
-    expect(await adminCommand(['grant', 'nobody@example.com'], t.database.db, env)).toEqual({
+    expect((await adminCommand(['promote', 'a@b.c'], t.database.db, env, t.services.events)).ok).toBe(false);
+    expect(
+      await adminCommand(['grant', 'nobody@example.com'], t.database.db, env, t.services.events),
+    ).toEqual({
       ok: false,
       message: 'No account has the email nobody@example.com',
     });

@@ -191,3 +191,49 @@ describe('an admin’s writes', () => {
     });
   });
 });
+
+describe('line-up changes over the API', () => {
+  test('bad input is a 400 naming the field with nothing written; a change is audited and reverts', async () => {
+    const audits = await auditCount();
+    const bad = await call('POST', '/line-up-changes', {
+      change: 'replace',
+      season: 2025,
+      teamId: 'williams',
+      driverId: 'jack-doohan',
+      replacesDriverId: 'carlos-sainz-jr',
+      fromRound: 41,
+    });
+    expect(bad).toMatchObject({ status: 400, body: { error: { field: 'fromRound' } } });
+    const refused = await call('POST', '/line-up-changes', {
+      change: 'replace',
+      season: 2025,
+      teamId: 'williams',
+      driverId: 'lewis-hamilton',
+      replacesDriverId: 'carlos-sainz-jr',
+      fromRound: 14,
+    });
+    expect(refused).toMatchObject({ status: 400, body: { error: { field: 'driverId' } } });
+    expect(refused.body.error.message).toMatch(/races for Ferrari in round 14/);
+    expect(await auditCount()).toBe(audits);
+
+    const written = await call('POST', '/line-up-changes', {
+      change: 'replace',
+      season: 2025,
+      teamId: 'williams',
+      driverId: 'jack-doohan',
+      replacesDriverId: 'carlos-sainz-jr',
+      fromRound: 14,
+    });
+    expect(written).toMatchObject({ status: 200, body: { status: 'written', auditId: expect.any(Number) } });
+    const log = await call('GET', '/audit?season=2025&round=14');
+    expect(log.body[0]).toMatchObject({
+      id: written.body.auditId,
+      action: 'line-up',
+      userId: adminId,
+      key: { season: 2025, round: 14, kind: 'line-up', team: 'williams' },
+    });
+    const reverted = await call('POST', `/audit/${written.body.auditId}/revert`);
+    expect(reverted).toMatchObject({ status: 200, body: { status: 'written' } });
+    expect(await call('POST', `/audit/${written.body.auditId}/revert`)).toMatchObject({ status: 409 });
+  });
+});

@@ -1,9 +1,10 @@
-import { etagOf } from '#server/http/etag.ts';
+import { CompressibleBody } from '#server/http/compression.ts';
 
-/** A serialised response as UTF-8 bytes, ready to send again without a query, JSON.stringify or encoding. */
-export type CachedBody = { body: Uint8Array<ArrayBuffer>; etag: string; cacheControl: string };
+/** A serialised answer, ready to send again without a query or JSON.stringify, in any encoding. */
+export type CachedBody = { body: CompressibleBody; cacheControl: string };
+
+export const ergastContentType = 'application/json; charset=UTF-8';
 
 export function cachedBody(json: string, cacheControl: string): CachedBody {
-  const body = new TextEncoder().encode(json);
-  return { body, etag: etagOf(body), cacheControl };
+  return { body: new CompressibleBody(new TextEncoder().encode(json), ergastContentType), cacheControl };
 }

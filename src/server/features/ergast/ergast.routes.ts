@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#server/app-env.ts';
 import { defineCache } from '#server/cache.ts';
+import { sendBody } from '#server/http/compression.ts';
 import { ApiError, errorBody } from '#server/http/errors.ts';
-import { matchesEtag } from '#server/http/etag.ts';
 import { validate } from '#server/http/validate.ts';
 import type { Services } from '#server/services.ts';
-import { type CachedBody, cachedBody } from './ergast-body-cache.ts';
+import { type CachedBody, cachedBody, ergastContentType } from './ergast-body-cache.ts';
 import { defaultLimit, maxLimit } from './ergast-limits.ts';
 import { parseErgastPath } from './ergast-path.ts';
 import { loadCalendar } from './ergast-references.ts';
@@ -38,7 +38,7 @@ const ergastBodies = defineCache<CachedBody>({
   name: 'ergast-bodies',
   maxEntries: 20_000,
   maxSize: 64 * 1024 * 1024,
-  sizeOf: (entry) => entry.body.byteLength,
+  sizeOf: (entry) => entry.body.weight,
   ttlMs: Number.POSITIVE_INFINITY,
   dropOn: ['race-data.changed'],
 });
@@ -83,7 +83,8 @@ function cacheKey(services: Services, path: string, limit: number, offset: numbe
 
 /**
  * The Ergast-compatible API (Ergast and Jolpica's URLs and JSON). Answers come from a cache of
- * serialised bodies with strong ETags, so repeated reads cost neither a query nor a JSON.stringify.
+ * serialised bodies with strong ETags, compressed once per encoding, so repeated reads cost neither a
+ * query, a JSON.stringify nor a compression.
  */
 export const ergastRoutes = new Hono<AppEnv>()
   .get('/:path{.+}', validate('query', pagingSchema), async (c) => {
@@ -102,9 +103,10 @@ export const ergastRoutes = new Hono<AppEnv>()
         400,
       );
     }
-    const headers = { ETag: entry.etag, 'Cache-Control': entry.cacheControl };
-    if (matchesEtag(c.req.header('If-None-Match'), entry.etag)) return c.body(null, 304, headers);
-    return c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+    return sendBody(c, entry.body, {
+      'Cache-Control': entry.cacheControl,
+      'Content-Type': ergastContentType,
+    });
   })
   .all('*', () => {
     throw new ApiError(404, 'not_found', 'No Ergast endpoint here');

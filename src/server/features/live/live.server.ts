@@ -1,6 +1,7 @@
 import { defineCache } from '#server/cache.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { sessionClassifications } from '#server/race-data/classifications.ts';
+import { classificationProvenance, type Provenance } from '#server/race-data/provenance.ts';
 import type { Services } from '#server/services.ts';
 import type { Classification } from '#shared/classification.ts';
 import { livePhase, liveSessionKey } from '#shared/live-session.ts';
@@ -80,9 +81,12 @@ export async function livePage(services: Services) {
   }));
   const timing = phase.phase === 'before' ? null : await liveTiming(services, phase.meeting, phase.session);
   let classification: Classification | null = null;
+  let provenance: Provenance | null = null;
   if (phase.phase === 'after') {
     const found = (await sessionClassifications(services, phase.meeting.raceId)).get(phase.session.kind);
     classification = found && found.rows.length > 0 ? found : null;
+    if (classification)
+      provenance = await classificationProvenance(services, phase.meeting, [phase.session.kind]);
   }
   return {
     ...base,
@@ -91,6 +95,7 @@ export async function livePage(services: Services) {
     sessions,
     next: phase.phase === 'after' && phase.next ? placed(phase.next) : null,
     classification,
+    provenance,
     timing,
   };
 }

@@ -1,4 +1,4 @@
-import { type OpenF1Endpoint, type OpenF1Record, openF1Schemas } from '#shared/live-timing.ts';
+import { type OpenF1Endpoint, type OpenF1Record, openF1Schemas } from '#shared/openf1.schemas.ts';
 
 /** A live-timing answer bigger than this is not one poll's worth; reading stops there. */
 const maxBodyBytes = 8 * 1024 * 1024;

@@ -29,6 +29,10 @@ const meeting = z
     circuitName: z.string(),
     circuitLayoutId: z.string().nullable(),
     placeName: z.string(),
+    cancelled: z
+      .boolean()
+      .optional()
+      .meta({ description: "True when the meeting was called off (it stays in the calendar's history)" }),
     sessions: z.array(session).meta({ description: 'Sorted by start, race last' }),
   })
   .meta({ id: 'Meeting' });

@@ -79,6 +79,7 @@ const setMine = createRoute({
     ...errors.signedOut,
     ...errors.crossSite,
     ...errors.notJson,
+    ...errors.rateLimited,
   },
 });
 

@@ -1,4 +1,5 @@
 import { readSession } from '#server/auth/session.server.ts';
+import { defineCache } from '#server/cache.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { currentLineUp } from '#server/race-data/line-up.ts';
 import type { Services } from '#server/services.ts';
@@ -6,8 +7,26 @@ import { driverFanCounts, type FavouriteIds, findFavourites, teamFanCounts } fro
 
 export type { FavouriteIds };
 
+/**
+ * Each signed-in visitor's favourites (every page's shell shows them) and the fan counts, read once
+ * and kept until a favourite changes (`favourites.changed`) or an account does (`sessions.changed`:
+ * a deleted account takes its favourites with it), on every instance.
+ */
+const favouritesCache = defineCache<FavouriteIds>({
+  name: 'favourites',
+  maxEntries: 10_000,
+  ttlMs: 10 * 60_000,
+  dropOn: ['favourites.changed', 'sessions.changed'],
+});
+const fanCountsCache = defineCache<FanCounts>({
+  name: 'fan-counts',
+  maxEntries: 1,
+  ttlMs: 10 * 60_000,
+  dropOn: ['favourites.changed', 'sessions.changed'],
+});
+
 export function favouritesOf(services: Services, userId: string): Promise<FavouriteIds> {
-  return findFavourites(services.db, userId);
+  return services.cache.use(favouritesCache).get(userId, () => findFavourites(services.db, userId));
 }
 
 /** The visitor's favourites and whether they are signed in at all. */
@@ -49,10 +68,12 @@ export async function checkFavourites(services: Services, input: FavouriteIds): 
 export type FanCounts = { drivers: ReadonlyMap<string, number>; teams: ReadonlyMap<string, number> };
 
 /** Fans per driver and per team (SPEC §2: the drivers' hearts and the teams' 'liked by'). */
-export async function fanCounts(services: Services): Promise<FanCounts> {
-  const [drivers, teams] = [await driverFanCounts(services.db), await teamFanCounts(services.db)];
-  return {
-    drivers: new Map(drivers.map(({ driverId, fans }) => [driverId, fans])),
-    teams: new Map(teams.map(({ teamId, fans }) => [teamId, fans])),
-  };
+export function fanCounts(services: Services): Promise<FanCounts> {
+  return services.cache.use(fanCountsCache).get('all', async () => {
+    const [drivers, teams] = [await driverFanCounts(services.db), await teamFanCounts(services.db)];
+    return {
+      drivers: new Map(drivers.map(({ driverId, fans }) => [driverId, fans])),
+      teams: new Map(teams.map(({ teamId, fans }) => [teamId, fans])),
+    };
+  });
 }

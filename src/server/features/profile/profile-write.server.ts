@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { enforceRateLimit } from '#server/auth/rate-limit.ts';
 import { users } from '#server/db/schema.ts';
 import { ApiError, InvalidInput } from '#server/http/errors.ts';
 import { BodyTooLarge, readFormData } from '#server/http/read-form-data.ts';
@@ -32,7 +33,8 @@ export type SavedProfile = { displayName: string; photoUrl: string | null; favou
 
 /**
  * Every write to a profile, from the JSON API (one part at a time) and the update-profile form
- * (all at once). Everything is checked first: the input against the shared schema (InvalidInput),
+ * (all at once), within the user's PROFILE_RATE_LIMIT (and UPLOAD_RATE_LIMIT for a new photo: a 429
+ * naming `photo`). Everything is checked first: the input against the shared schema (InvalidInput),
  * favourites against the line-up, the photo decoded and resized (ApiError naming the field). Then
  * one transaction writes what changed, holding the user's row so two saves of one user do not
  * interleave; the favourites' key and foreign keys stand behind it. On any error nothing is
@@ -43,6 +45,11 @@ export async function saveProfile(
   userId: string,
   { photo, ...input }: ProfileChanges,
 ): Promise<SavedProfile> {
+  // Counted before anything is checked: refused input costs the sender as much as accepted input.
+  await enforceRateLimit(services.db, `profile-writes:${userId}`, services.env.PROFILE_RATE_LIMIT);
+  if (photo instanceof Uint8Array) {
+    await enforceRateLimit(services.db, `uploads:${userId}`, services.env.UPLOAD_RATE_LIMIT, 'photo');
+  }
   const parsed = profileChangesInput.safeParse(input);
   if (!parsed.success) throw new InvalidInput(parsed.error);
   const { displayName, driverId, teamId } = parsed.data;
@@ -51,9 +58,9 @@ export async function saveProfile(
       ? await checkFavourites(services, { driverId: driverId ?? null, teamId: teamId ?? null })
       : undefined;
   const prepared = photo instanceof Uint8Array ? await preparePhoto(photo) : null;
-  const written = prepared ? await writePhotoFile(services.env, userId, prepared) : null;
+  const written = prepared ? await writePhotoFile(services.uploads, userId, prepared) : null;
 
-  let saved: SavedProfile & { previousPhoto: string | null };
+  let saved: SavedProfile & { previousPhoto: string | null; changedUser: boolean };
   try {
     saved = await services.db.transaction(async (tx) => {
       const [row] = await tx
@@ -64,22 +71,25 @@ export async function saveProfile(
       if (!row) throw new ApiError(404, 'not_found', 'No such user');
       const image = written ? written.url : photo === 'remove' ? null : row.image;
       const name = displayName ?? row.name;
-      if (name !== row.name || image !== row.image) {
-        await tx.update(users).set({ name, image }).where(eq(users.id, userId));
-      }
+      const changedUser = name !== row.name || image !== row.image;
+      if (changedUser) await tx.update(users).set({ name, image }).where(eq(users.id, userId));
       if (favourites) await saveFavourites(tx, userId, favourites);
       return {
         displayName: name,
         photoUrl: image,
         favourites: favourites ?? (await findFavourites(tx, userId)),
         previousPhoto: row.image,
+        changedUser,
       };
     });
   } catch (error) {
-    if (written?.created) await removePhotoFile(services.env, written.url);
+    if (written?.created) await removePhotoFile(services.uploads, written.url);
     throw error;
   }
-  const { previousPhoto, ...profile } = saved;
-  if (previousPhoto !== profile.photoUrl) await removePhotoFile(services.env, previousPhoto);
+  const { previousPhoto, changedUser, ...profile } = saved;
+  // The name and photo are part of the signed-in user every instance remembers.
+  if (changedUser) await services.events.publish({ type: 'sessions.changed' });
+  if (favourites) await services.events.publish({ type: 'favourites.changed' });
+  if (previousPhoto !== profile.photoUrl) await removePhotoFile(services.uploads, previousPhoto);
   return profile;
 }

@@ -79,7 +79,7 @@ describe('saveProfile', () => {
 
   test('but keeps a file that was there before: the same picture, which a profile may show', async () => {
     const bytes = await png('#222222');
-    const { url } = await writePhotoFile(services.env, 'ghost2', await preparePhoto(bytes));
+    const { url } = await writePhotoFile(services.uploads, 'ghost2', await preparePhoto(bytes));
     await expect(saveProfile(services, 'ghost2', { photo: bytes })).rejects.toMatchObject({ status: 404 });
     expect(files('ghost2')).toEqual([url.split('/').pop()]);
   });

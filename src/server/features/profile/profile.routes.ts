@@ -1,12 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { $, createRoute } from '@hono/zod-openapi';
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '#server/app-env.ts';
 import { type SignedInEnv, signedIn } from '#server/auth/require-user.ts';
 import { sameOriginMutations } from '#server/auth/same-origin.ts';
-import { ApiError } from '#server/http/errors.ts';
 import {
   errorResponse,
   errors,
@@ -17,7 +12,7 @@ import {
 } from '#server/http/openapi-app.ts';
 import { photoMaxBytes, photoTypes, profileInput } from '#shared/accounts.ts';
 import { loadProfile } from './profile.server.ts';
-import { avatarDir, avatarFilePattern, missingPhoto } from './profile-photo.server.ts';
+import { missingPhoto } from './profile-photo.server.ts';
 import { readProfileForm, saveProfile } from './profile-write.server.ts';
 
 const colour = z.string().nullable().meta({ description: 'The team colour, `#RRGGBB`' });
@@ -64,6 +59,7 @@ const rename = createRoute({
     ...errors.signedOut,
     ...errors.crossSite,
     ...errors.notJson,
+    ...errors.rateLimited,
   },
 });
 
@@ -98,6 +94,7 @@ const upload = createRoute({
     ...errors.crossSite,
     413: errorResponse('Larger than 5 MB'),
     415: errorResponse('Not an image of an accepted format'),
+    ...errors.rateLimited,
   },
 });
 
@@ -111,6 +108,7 @@ const removePhoto = createRoute({
     200: jsonResponse('No photo now', z.object({ photoUrl: z.null() })),
     ...errors.signedOut,
     ...errors.crossSite,
+    ...errors.rateLimited,
   },
 });
 
@@ -144,14 +142,3 @@ export const profileRoutes = $(
     await saveProfile(c.get('services'), c.get('user').id, { photo: 'remove' });
     return c.json({ photoUrl: null }, 200);
   });
-
-/** Stored profile photos. Their names change with their content, so they are cached for a year. */
-export const mediaRoutes = new Hono<AppEnv>().get('/avatars/:file', async (c) => {
-  const file = c.req.param('file');
-  if (!avatarFilePattern.test(file)) throw new ApiError(404, 'not_found', 'No such photo');
-  const bytes = await readFile(join(avatarDir(c.get('services').env), file)).catch(() => null);
-  if (!bytes) throw new ApiError(404, 'not_found', 'No such photo');
-  c.header('Content-Type', 'image/webp');
-  c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  return c.body(new Uint8Array(bytes));
-});

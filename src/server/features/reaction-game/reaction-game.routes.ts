@@ -10,7 +10,7 @@ import {
   openApiApp,
   signedInSecurity,
 } from '#server/http/openapi-app.ts';
-import { reactionSubmission } from '#shared/reaction-game.ts';
+import { reactionSubmission } from '#shared/reaction-game.schemas.ts';
 import { leaderboards, playerTimes, submitReactionTime } from './reaction-game.server.ts';
 
 const tags = ['Reaction game'];

@@ -2,7 +2,8 @@ import { enforceRateLimit } from '#server/auth/rate-limit.ts';
 import { defineCache } from '#server/cache.ts';
 import { validationError } from '#server/http/errors.ts';
 import type { Services } from '#server/services.ts';
-import { reactionSubmission, startOfUtcDay } from '#shared/reaction-game.ts';
+import { reactionSubmission } from '#shared/reaction-game.schemas.ts';
+import { startOfUtcDay } from '#shared/reaction-game.ts';
 import {
   insertReactionTime,
   type LeaderboardRow,

@@ -1,4 +1,9 @@
-import ical, { ICalCalendarMethod, type ICalEventData, ICalEventTransparency } from 'ical-generator';
+import ical, {
+  ICalCalendarMethod,
+  type ICalEventData,
+  ICalEventStatus,
+  ICalEventTransparency,
+} from 'ical-generator';
 import { sessionEventUid } from '#shared/calendar-export.ts';
 import type { Meeting } from '#shared/meetings.ts';
 import { sessionLabels, sessionLiveMinutes, type WeekendSessionKind } from '#shared/sessions.ts';
@@ -6,7 +11,10 @@ import { sessionLabels, sessionLiveMinutes, type WeekendSessionKind } from '#sha
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** A season's sessions of the chosen kinds as calendar events: timed in UTC, or all-day where f1db has no time. */
+/**
+ * A season's sessions of the chosen kinds as calendar events: timed in UTC, or all-day where f1db has
+ * no time; a cancelled meeting's with STATUS:CANCELLED.
+ */
 export function sessionEvents(
   meetings: readonly Meeting[],
   kinds: ReadonlySet<WeekendSessionKind>,
@@ -23,7 +31,9 @@ export function sessionEvents(
         const length = session.startsAt ? sessionLiveMinutes[session.kind] * MINUTE : DAY;
         return {
           id: sessionEventUid(meeting.year, meeting.round, session.kind),
-          summary: `${meeting.name} – ${sessionLabels[session.kind]}`,
+          summary: `${meeting.cancelled ? 'Cancelled: ' : ''}${meeting.name} – ${sessionLabels[session.kind]}`,
+          // A called-off meeting stays in the feed, so subscribers' calendars drop or strike it.
+          ...(meeting.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
           start,
           end: new Date(start.getTime() + length),
           allDay: !session.startsAt,

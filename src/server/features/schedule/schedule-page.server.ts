@@ -21,7 +21,7 @@ export async function schedulePage(services: Services, request: Request) {
   const timeZone = visitorTimeZone(request);
   const next = currentOrNextMeeting(meetings, now);
   // Once the season is over, the hero looks back at its final round.
-  const hero = next ?? meetings.at(-1);
+  const hero = next ?? meetings.findLast((meeting) => !meeting.cancelled);
   const heroLabel = !next ? 'Final round' : meetingStartsAt(next) <= at ? 'This weekend' : 'Next round';
 
   const range: [CalendarMonth, CalendarMonth] = [

@@ -72,9 +72,16 @@ export async function driverSeason(services: Services, year: number, pageId: str
     () => driverCareer(services.db, driverId, now),
   );
 
+  // The team of each stint of his season, as the entry list has them (a mid-season change shows two).
+  const stints = (state.stints.get(driverId) ?? []).flatMap((stint) => {
+    const stintTeam = state.teams.get(stint.teamId);
+    return stintTeam ? [{ team: teamSummary(stintTeam), rounds: stint.rounds }] : [];
+  });
+
   return {
     year,
     afterRace: state.afterRace,
+    stints,
     driver: {
       driverId,
       pageId,

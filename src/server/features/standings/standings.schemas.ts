@@ -85,6 +85,16 @@ const round = z.object({
 export const driverSeasonSchema = z.object({
   year: z.number().int(),
   afterRace,
+  stints: z
+    .array(
+      z.object({
+        team,
+        rounds: z.string().meta({ description: 'The rounds he raced for the team, e.g. "3-24"' }),
+      }),
+    )
+    .meta({
+      description: 'His teams of the season, as the entry list has them (a mid-season change shows two)',
+    }),
   driver: z.object({
     driverId: z.string(),
     pageId: z.string(),

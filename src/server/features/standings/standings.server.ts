@@ -46,10 +46,11 @@ export async function teamStandings(services: Services, year: number, fans: FanC
           .map((team) => ({ teamId: team.teamId, position: null, points: null }));
   const rows = table.flatMap(({ teamId, position, points }) => {
     const team = state.teams.get(teamId);
-    if (!team) return [];
+    if (!team || team.retired) return [];
+    const { retired: _shown, ...shown } = team;
     return [
       {
-        ...team,
+        ...shown,
         position,
         points,
         wins: wins.teams.get(teamId) ?? 0,
@@ -80,7 +81,7 @@ export async function driverStandings(services: Services, year: number, fans: Fa
           .map(({ driverId }) => ({ driverId, position: null, points: null }));
   const rows = table.flatMap(({ driverId, position, points }) => {
     const driver = state.drivers.get(driverId);
-    if (!driver) return [];
+    if (!driver || driver.retired) return [];
     const team = driver.teamId ? state.teams.get(driver.teamId) : undefined;
     return [
       {

@@ -11,7 +11,8 @@ import {
   openApiApp,
   signedInSecurity,
 } from '#server/http/openapi-app.ts';
-import { voteCategories, voteSubmission } from '#shared/votes.ts';
+import { voteSubmission } from '#shared/votes.schemas.ts';
+import { voteCategories } from '#shared/votes.ts';
 import { type DriverCandidate, raceBallot, type TeamCandidate } from './ballot.server.ts';
 import { meetingOf, picksFor, raceResults, submitVotes, votedMeetings, votingState } from './votes.server.ts';
 

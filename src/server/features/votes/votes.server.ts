@@ -4,14 +4,8 @@ import { ApiError, validationError } from '#server/http/errors.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
 import { lastMeeting, type Meeting } from '#shared/meetings.ts';
-import {
-  percentOf,
-  voteCategories,
-  voteCategoryLabels,
-  voteSubmission,
-  votingStatus,
-  votingWindow,
-} from '#shared/votes.ts';
+import { voteSubmission } from '#shared/votes.schemas.ts';
+import { percentOf, voteCategories, voteCategoryLabels, votingStatus, votingWindow } from '#shared/votes.ts';
 import { type Ballot, candidateOf, raceBallot } from './ballot.server.ts';
 import {
   type CandidateCount,

@@ -34,12 +34,12 @@ export function invalidField(field: string, message: string): ApiError {
 
 /**
  * Runs one race-data write: the season's lock and `work` in one transaction, then, after the commit
- * and only when something was stored, `race-data.changed` for the round (every instance drops its
- * caches on it). A failure rolls everything back and publishes nothing.
+ * and only when something was stored, `race-data.changed` for the round, or the whole season for a
+ * write that belongs to no round (every instance drops its caches on it). A failure rolls everything back and publishes nothing.
  */
 export async function runRaceDataWrite<Result extends WriteResult>(
   services: WriteServices,
-  target: { season: number; round: number },
+  target: { season: number; round?: number },
   work: (tx: Tx) => Promise<Result>,
 ): Promise<Result> {
   const result = await services.db.transaction(async (tx) => {
@@ -47,7 +47,12 @@ export async function runRaceDataWrite<Result extends WriteResult>(
     return work(tx);
   });
   if (result.status === 'written') {
-    await services.events.publish({ type: 'race-data.changed', season: target.season, round: target.round });
+    const { season, round } = target;
+    await services.events.publish(
+      round === undefined
+        ? { type: 'race-data.changed', season }
+        : { type: 'race-data.changed', season, round },
+    );
   }
   return result;
 }

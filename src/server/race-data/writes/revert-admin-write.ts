@@ -17,9 +17,25 @@ import {
   type WriteServices,
 } from './race-data-write.ts';
 import { recomputeStandings } from './recompute-standings.ts';
+import { readDriverEdit, type StoredDriverEdit, storeDriverEdit } from './write-driver.ts';
+import { readLineUp, type StoredLineUp, storeLineUp } from './write-line-up.ts';
+import { restoreMeeting, type StoredMeeting } from './write-meeting.ts';
 import { readSessionTime, type StoredSessionTime, storeSessionTime } from './write-session-time.ts';
+import { readTeamEdit, type StoredTeamEdit, storeTeamEdit } from './write-team.ts';
 
-type AuditKey = { season: number; round: number; kind: string };
+/** What an entry wrote: a session of a round, a team's line-up, or a driver's or team's season. */
+type AuditKey = { season: number; round: number; kind: string; team?: string };
+
+/**
+ * Entries that wrote the same data: a session's time and its classification share a key (told apart
+ * by the action); a team's line-up changes are one target whatever round each took effect from.
+ */
+function sameTarget(action: string, key: AuditKey) {
+  if (action === 'line-up') {
+    return sql`${raceDataAudit.key} @> ${JSON.stringify({ season: key.season, kind: key.kind, team: key.team })}::jsonb`;
+  }
+  return sql`${raceDataAudit.key} = ${JSON.stringify(key)}::jsonb`;
+}
 
 /**
  * Undoes an admin's write (audit entry `auditId`): puts back what was there before it, with the
@@ -56,9 +72,8 @@ export async function revertAdminWrite(
       .from(raceDataAudit)
       .where(
         and(
-          sql`${raceDataAudit.key} = ${JSON.stringify(entry.key)}::jsonb`,
+          sameTarget(entry.action, entry.key as AuditKey),
           gt(raceDataAudit.id, auditId),
-          // The same target: a session's time and its classification share a key.
           eq(raceDataAudit.action, entry.action),
           isNull(raceDataAudit.revertedById),
         ),
@@ -73,16 +88,38 @@ export async function revertAdminWrite(
       );
     }
 
-    const race = await findRace(tx, key.season, key.round);
     let standingsRounds: number[] = [];
-    let current: StoredClassification | StoredSessionTime | null;
-    if (entry.action === 'classification') {
+    let current:
+      | StoredClassification
+      | StoredSessionTime
+      | StoredLineUp
+      | StoredMeeting
+      | StoredDriverEdit
+      | StoredTeamEdit
+      | null;
+    if (entry.action === 'driver') {
+      const { driverId } = entry.key as { driverId: string };
+      current = await readDriverEdit(tx, key.season, driverId);
+      await restore(() => storeDriverEdit(tx, key.season, driverId, entry.before as StoredDriverEdit));
+    } else if (entry.action === 'team') {
+      const { teamId } = entry.key as { teamId: string };
+      current = await readTeamEdit(tx, key.season, teamId);
+      await restore(() => storeTeamEdit(tx, key.season, teamId, entry.before as StoredTeamEdit));
+    } else if (entry.action === 'classification') {
+      const race = await findRace(tx, key.season, key.round);
       const kind = key.kind as ClassificationKind;
       current = adminOwned(await readClassification(tx, race.id, kind), auditId);
       const before = entry.before as StoredClassification | null;
       await replaceClassification(tx, race.id, kind, before?.rows ?? [], before?.source ?? 'snapshot');
       if (countsForStandings(kind)) standingsRounds = await recomputeStandings(tx, key.season, key.round);
+    } else if (entry.action === 'meeting') {
+      current = await restoreMeeting(tx, key.season, key.round, entry.before as StoredMeeting | null);
+    } else if (entry.action === 'line-up') {
+      const teamId = String(key.team);
+      current = adminOwnedLineUp(await readLineUp(tx, key.season, teamId), auditId);
+      await storeLineUp(tx, key.season, teamId, entry.before as StoredLineUp);
     } else {
+      const race = await findRace(tx, key.season, key.round);
       const kind = key.kind as WeekendSessionKind;
       current = adminOwned(await readSessionTime(tx, race, kind), auditId);
       await storeSessionTime(tx, race.id, kind, entry.before as StoredSessionTime | null);
@@ -100,10 +137,39 @@ export async function revertAdminWrite(
   });
 }
 
+/**
+ * Puts back a driver or team as they were. Removing one the admin created fails while something else
+ * now refers to them (a line-up, a result): a 409 rather than an error.
+ */
+async function restore(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (
+      (error as { cause?: { code?: string } }).cause?.code === '23503' ||
+      (error as { code?: string }).code === '23503'
+    ) {
+      throw new ApiError(
+        409,
+        'in_use',
+        'Other race data now refers to what this edit created; remove that first',
+      );
+    }
+    throw error;
+  }
+}
+
 /** Only admin writes replace an admin's data, and each is audited: anything else is a bug. */
 function adminOwned<T extends { source: string }>(current: T | null, auditId: number): T {
   if (current?.source !== 'admin') {
     throw new Error(`Audit entry ${auditId} is the latest, yet its target is not the admin's`);
+  }
+  return current;
+}
+
+function adminOwnedLineUp(current: StoredLineUp, auditId: number): StoredLineUp {
+  if (current.rows.length === 0 || current.rows.some((row) => row.source !== 'admin')) {
+    throw new Error(`Audit entry ${auditId} is the latest, yet the line-up is not the admin's`);
   }
   return current;
 }

@@ -53,8 +53,8 @@ export type EntrantIds = {
  * Makes sure every driver and team a source lists for a round exists and is on the season's entry
  * list, as the results sync (source `sync`): Ergast ids are mapped to ours; a driver or team we do
  * not know is created from the source's fields under an f1db-style id, and a driver who drives for a
- * team he was not entered with gets that entry (the team's entrant and engine). Existing rows, the
- * snapshot's or an admin's, are never changed. The event goes out after the commit when anything
+ * team he was not entered with gets that entry (the team's entrant and engine), unless an admin owns
+ * that team's line-up. Existing rows, the snapshot's or an admin's, are never changed. The event goes out after the commit when anything
  * was added.
  */
 export async function writeEntrants(services: WriteServices, input: EntrantsWrite): Promise<EntrantIds> {
@@ -185,13 +185,18 @@ async function mapConstructors(tx: Tx, season: number, teams: SourceTeam[]) {
   return { ids, added };
 }
 
-/** Puts a driver on the season's entry list with a team, unless he is on it with that team. */
+/**
+ * Puts a driver on the season's entry list with a team, unless he is on it with that team or an
+ * admin owns the team's line-up.
+ */
 async function enter(tx: Tx, season: number, round: number, driverId: string, constructorId: string) {
   const entries = await tx
     .select()
     .from(seasonEntrantDrivers)
     .where(and(eq(seasonEntrantDrivers.year, season), eq(seasonEntrantDrivers.constructorId, constructorId)));
   if (entries.some((entry) => entry.driverId === driverId)) return false;
+  // An admin's line-up of the team is the admin's until reverted: sync adds no one to it.
+  if (entries.some((entry) => entry.source === 'admin')) return false;
   const team = entries.find((entry) => !entry.testDriver) ?? entries[0];
   await tx.insert(seasonEntrantDrivers).values({
     year: season,
@@ -216,8 +221,12 @@ export function kebab(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** `wanted`, or with -2, -3 … when taken: a namesake from another era keeps his id. */
-async function freeId(tx: Tx, table: typeof drivers | typeof constructors, wanted: string): Promise<string> {
+/** `wanted`, or with -2, -3 … when taken: a namesake from another era keeps his id (or hers). */
+export async function freeId(
+  tx: Tx,
+  table: typeof drivers | typeof constructors,
+  wanted: string,
+): Promise<string> {
   for (let n = 1; ; n += 1) {
     const id = n === 1 ? wanted : `${wanted}-${n}`;
     const [taken] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));

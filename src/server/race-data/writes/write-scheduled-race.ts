@@ -10,7 +10,7 @@ import {
   races,
   seasons,
 } from '#server/db/schema.ts';
-import { weekendSessionKinds } from '#shared/sessions.ts';
+import { type WeekendSessionKind, weekendSessionKinds } from '#shared/sessions.ts';
 import {
   invalidField,
   parseWrite,
@@ -66,55 +66,85 @@ export async function writeScheduledRace(
       .from(races)
       .where(and(eq(races.year, season), eq(races.round, round)));
     if (existing) return { status: 'unchanged' };
-    await tx.insert(seasons).values({ year: season }).onConflictDoNothing();
     const circuit = await findOrAddCircuit(tx, write.circuit);
-    const grandPrixId = await findOrAddGrandPrix(tx, write.raceName, circuit.countryId);
-    const [layout] = await tx
-      .select()
-      .from(circuitLayouts)
-      .where(and(eq(circuitLayouts.circuitId, circuit.id), isNull(circuitLayouts.lastYear)));
-    const [previous] = await tx
-      .select({ laps: races.laps, distance: races.distance, layout: races.circuitLayoutId })
-      .from(races)
-      .where(eq(races.circuitId, circuit.id))
-      .orderBy(desc(races.year))
-      .limit(1);
-    const courseLength = layout?.length ?? circuit.length ?? 0;
-    const raceId = syncRaceId(season, round);
-    const startsAt = write.startsAt ? new Date(write.startsAt) : null;
-    await tx.insert(races).values({
-      id: raceId,
-      year: season,
+    await addRace(tx, 'sync', {
+      id: syncRaceId(season, round),
+      season,
       round,
+      raceName: write.raceName,
+      circuit,
       date: write.date,
-      startsAt,
-      grandPrixId,
-      officialName: `${write.raceName} ${season}`,
-      qualifyingFormat: 'KNOCKOUT',
-      sprintQualifyingFormat: write.sessions.some((s) => s.kind === 'sprint') ? 'SPRINT_SHOOTOUT' : null,
-      circuitId: circuit.id,
-      circuitLayoutId: layout?.id ?? previous?.layout ?? null,
-      circuitType: circuit.type,
-      direction: circuit.direction,
-      courseLength,
-      turns: layout?.turns ?? circuit.turns ?? 0,
-      laps: previous?.laps ?? 0,
-      distance: previous?.distance ?? 0,
-      source: 'sync',
+      startsAt: write.startsAt ? new Date(write.startsAt) : null,
+      sessions: write.sessions,
     });
-    if (write.sessions.length > 0) {
-      await tx.insert(raceSessions).values(
-        write.sessions.map((session) => ({
-          raceId,
-          kind: session.kind,
-          date: new Date(session.startsAt).toISOString().slice(0, 10),
-          startsAt: new Date(session.startsAt),
-          source: 'sync' as const,
-        })),
-      );
-    }
     return { status: 'written', auditId: null, standingsRounds: [] };
   });
+}
+
+type NewRace = {
+  id: number;
+  season: number;
+  round: number;
+  raceName: string;
+  circuit: typeof circuits.$inferSelect;
+  date: string;
+  startsAt: Date | null;
+  sessions: { kind: Exclude<WeekendSessionKind, 'race'>; startsAt: string }[];
+};
+
+/**
+ * Adds a round to the calendar as `source`: the race and its sessions. The Grand Prix is found by
+ * its name, or added; facts a schedule does not give (laps, distance) come from the circuit's latest
+ * race.
+ */
+export async function addRace(tx: Tx, source: 'sync' | 'admin', race: NewRace): Promise<void> {
+  const { id: raceId, season, round, circuit } = race;
+  const write = race;
+  await tx.insert(seasons).values({ year: season }).onConflictDoNothing();
+  const grandPrixId = await findOrAddGrandPrix(tx, write.raceName, circuit.countryId, source);
+  const [layout] = await tx
+    .select()
+    .from(circuitLayouts)
+    .where(and(eq(circuitLayouts.circuitId, circuit.id), isNull(circuitLayouts.lastYear)));
+  const [previous] = await tx
+    .select({ laps: races.laps, distance: races.distance, layout: races.circuitLayoutId })
+    .from(races)
+    .where(eq(races.circuitId, circuit.id))
+    .orderBy(desc(races.year))
+    .limit(1);
+  const courseLength = layout?.length ?? circuit.length ?? 0;
+  const startsAt = write.startsAt;
+  await tx.insert(races).values({
+    id: raceId,
+    year: season,
+    round,
+    date: write.date,
+    startsAt,
+    grandPrixId,
+    officialName: `${write.raceName} ${season}`,
+    qualifyingFormat: 'KNOCKOUT',
+    sprintQualifyingFormat: write.sessions.some((s) => s.kind === 'sprint') ? 'SPRINT_SHOOTOUT' : null,
+    circuitId: circuit.id,
+    circuitLayoutId: layout?.id ?? previous?.layout ?? null,
+    circuitType: circuit.type,
+    direction: circuit.direction,
+    courseLength,
+    turns: layout?.turns ?? circuit.turns ?? 0,
+    laps: previous?.laps ?? 0,
+    distance: previous?.distance ?? 0,
+    source,
+  });
+  if (write.sessions.length > 0) {
+    await tx.insert(raceSessions).values(
+      write.sessions.map((session) => ({
+        raceId,
+        kind: session.kind,
+        date: new Date(session.startsAt).toISOString().slice(0, 10),
+        startsAt: new Date(session.startsAt),
+        source,
+      })),
+    );
+  }
 }
 
 type SourceCircuit = z.output<typeof scheduledRaceWrite>['circuit'];
@@ -144,7 +174,12 @@ async function findOrAddCircuit(tx: Tx, source: SourceCircuit) {
   return added as typeof circuits.$inferSelect;
 }
 
-async function findOrAddGrandPrix(tx: Tx, raceName: string, countryId: string): Promise<string> {
+async function findOrAddGrandPrix(
+  tx: Tx,
+  raceName: string,
+  countryId: string,
+  source: 'sync' | 'admin',
+): Promise<string> {
   const [known] = await tx
     .select({ id: grandsPrix.id })
     .from(grandsPrix)
@@ -161,7 +196,7 @@ async function findOrAddGrandPrix(tx: Tx, raceName: string, countryId: string): 
       shortName: `${name} GP`,
       abbreviation: kebab(name).replace(/-/g, '').slice(0, 3).toUpperCase(),
       countryId,
-      source: 'sync',
+      source,
     })
     .onConflictDoNothing();
   return id;

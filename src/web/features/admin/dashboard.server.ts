@@ -1,8 +1,9 @@
 import { data } from 'react-router';
+import { enforceAdminWriteLimit } from '#server/auth/rate-limit.ts';
 import type { SessionUser } from '#server/auth/session.server.ts';
 import { deleteUser, setUserDisabled, setUserRole } from '#server/features/admin/admin-users.server.ts';
 import { requestJobRun, runnableJobs } from '#server/features/admin/job-status.server.ts';
-import { ApiError } from '#server/http/errors.ts';
+import { ApiError, RateLimited } from '#server/http/errors.ts';
 import { revertAdminWrite } from '#server/race-data/writes/revert-admin-write.ts';
 import type { Services } from '#server/services.ts';
 
@@ -11,7 +12,8 @@ export type DashboardResult = { form: string; message: string; ok: boolean };
 
 /**
  * The dashboard's buttons, one `intent` each: grant or remove admin, disable or enable, delete an
- * account; run a job now; revert an audited edit. Each refusal is answered beside its form.
+ * account; run a job now; revert an audited edit. Each refusal is answered beside its form, also
+ * the 429 of an admin past ADMIN_RATE_LIMIT's writes.
  */
 export async function dashboardAction(services: Services, user: SessionUser, form: FormData) {
   const intent = String(form.get('intent') ?? '');
@@ -19,6 +21,7 @@ export async function dashboardAction(services: Services, user: SessionUser, for
   const answer = (formName: string, message: string, status = 200) =>
     data<DashboardResult>({ form: formName, message, ok: status < 400 }, { status });
   try {
+    await enforceAdminWriteLimit(services, user.id);
     switch (intent) {
       case 'grant-admin':
       case 'remove-admin': {
@@ -56,7 +59,14 @@ export async function dashboardAction(services: Services, user: SessionUser, for
     }
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
-      const formName = intent === 'revert' ? `audit-${id}` : `user-${id}`;
+      const formName =
+        intent === 'revert' ? `audit-${id}` : intent === 'run-job' ? `job-${id}` : `user-${id}`;
+      if (error instanceof RateLimited) {
+        return data<DashboardResult>(
+          { form: formName, message: error.message, ok: false },
+          { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
+        );
+      }
       return answer(formName, error.message, error.status);
     }
     throw error;

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
+import { enforceAdminWriteLimit } from '#server/auth/rate-limit.ts';
 import type { SessionUser } from '#server/auth/session.server.ts';
-import { ApiError } from '#server/http/errors.ts';
+import { ApiError, RateLimited } from '#server/http/errors.ts';
 import { seasonMeetings } from '#server/race-data/calendar.ts';
 import { writeSessionTime } from '#server/race-data/writes/write-session-time.ts';
 import type { Services } from '#server/services.ts';
@@ -36,6 +37,15 @@ export async function rescheduleSession(
   const local = String(form.get('startsAt') ?? '').trim();
   const result: SessionTimeResult = { form: `${round}-${kind}`, value: local };
   const fail = (error: string, status = 400) => data<SessionTimeResult>({ ...result, error }, { status });
+  try {
+    await enforceAdminWriteLimit(services, user.id);
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error;
+    return data<SessionTimeResult>(
+      { ...result, error: error.message },
+      { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
+    );
+  }
 
   const meeting = (await seasonMeetings(services, season)).find((m) => m.round === round);
   if (!meeting || !weekendSessionKinds.includes(kind)) return fail('No such session in this season', 404);

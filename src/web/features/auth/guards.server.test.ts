@@ -13,7 +13,7 @@ beforeAll(async () => {
   context = { services: t.services, clientAddress: '127.0.0.1' };
   fanCookie = await signIn(t.app, await signUpConfirmed(t.app, t.inbox));
   const admin = await signUpConfirmed(t.app, t.inbox);
-  await adminCommand(['grant', admin.email], t.database.db, t.services.env);
+  await adminCommand(['grant', admin.email], t.database.db, t.services.env, t.services.events);
   adminCookie = await signIn(t.app, admin);
 });
 afterAll(() => t?.close());

@@ -1,6 +1,8 @@
-import { type AppLoadContext, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { enforceAdminWriteLimit } from '#server/auth/rate-limit.ts';
 import { crossSiteMessage, isSameOrigin } from '#server/auth/same-origin.ts';
 import { isAdmin, readSession, type SessionState, type SessionUser } from '#server/auth/session.server.ts';
+import { RateLimited } from '#server/http/errors.ts';
 import { type NoticeKey, withNotice } from '#shared/auth-messages.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
@@ -67,6 +69,24 @@ export async function requireAdmin(context: AppLoadContext, request: Request): P
   }
   if (!isAdmin(session.user)) throw home('notAdmin');
   return session.user;
+}
+
+/**
+ * Admin page actions that write: the admin guard, then ADMIN_RATE_LIMIT like the admin API. Past
+ * the limit the answer is a 429 page with Retry-After, and nothing is written.
+ */
+export async function requireAdminWrite(context: AppLoadContext, request: Request): Promise<SessionUser> {
+  const user = await requireAdmin(context, request);
+  try {
+    await enforceAdminWriteLimit(context.services, user.id);
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error;
+    throw data(`${error.message} (admin changes)`, {
+      status: 429,
+      headers: { 'Retry-After': String(error.retryAfter) },
+    });
+  }
+  return user;
 }
 
 /** Actions refuse state changes from other sites (the browser says where a request comes from). */

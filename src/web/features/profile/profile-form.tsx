@@ -2,7 +2,7 @@ import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 're
 import { Form, Link, useNavigation } from 'react-router';
 import type { Profile } from '#server/features/profile/profile.server.ts';
 import type { LineUp } from '#server/race-data/line-up.ts';
-import { displayNameMax, photoMaxBytes, photoTypes } from '#shared/accounts.ts';
+import { displayNameMax, photoMaxBytes, photoTypes } from '#shared/account-rules.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

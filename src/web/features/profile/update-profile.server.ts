@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '#server/auth/session.server.ts';
 import { readProfileForm, saveProfile } from '#server/features/profile/profile-write.server.ts';
-import { ApiError, InvalidInput } from '#server/http/errors.ts';
+import { ApiError, InvalidInput, RateLimited } from '#server/http/errors.ts';
 import type { Services } from '#server/services.ts';
-import type { FieldErrors } from '#shared/accounts.ts';
+import type { FieldErrors } from '#shared/account-rules.ts';
 import { withNotice } from '#shared/auth-messages.ts';
 
 export type UpdateProfileData = {
@@ -48,6 +48,12 @@ export async function updateProfileAction(services: Services, user: SessionUser,
     await saveProfile(services, user.id, { ...values, photo });
   } catch (error) {
     if (error instanceof InvalidInput) return fail(error.fields, values, error.status);
+    if (error instanceof RateLimited) {
+      return data<UpdateProfileData>(
+        { errors: { [error.field ?? 'form']: error.message }, values },
+        { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
+      );
+    }
     if (error instanceof ApiError && error.field) {
       return fail({ [error.field]: error.message }, values, error.status);
     }

@@ -17,7 +17,11 @@ export const raceCardId = (round: number) => `round-${round}`;
 /** A round of the season: where, and each session's date and local time. Opens the meeting page. */
 export function RaceCard({ meeting, highlight, finished, serverTimeZone }: Props) {
   const titleId = `${raceCardId(meeting.round)}-title`;
-  const classes = ['race-card', highlight && 'race-card--current', finished && 'race-card--finished'];
+  const classes = [
+    'race-card',
+    highlight && 'race-card--current',
+    (finished || meeting.cancelled) && 'race-card--finished',
+  ];
   return (
     <article
       id={raceCardId(meeting.round)}
@@ -26,8 +30,11 @@ export function RaceCard({ meeting, highlight, finished, serverTimeZone }: Props
     >
       <p className="race-card__round">
         <span>Round {meeting.round}</span>
+        {meeting.cancelled && <span className="pill">Cancelled</span>}
         {highlight && <span className="pill pill--live">{highlight}</span>}
-        {!highlight && isSprintWeekend(meeting.sessions) && <span className="pill">Sprint</span>}
+        {!highlight && !meeting.cancelled && isSprintWeekend(meeting.sessions) && (
+          <span className="pill">Sprint</span>
+        )}
       </p>
       <h3 id={titleId} className="race-card__title">
         <Link className="race-card__link" to={`/schedule/${meeting.year}/${meeting.slug}`}>
@@ -37,7 +44,12 @@ export function RaceCard({ meeting, highlight, finished, serverTimeZone }: Props
       <p className="race-card__circuit">
         {meeting.circuitName} · {meeting.countryName}
       </p>
-      <dl className="race-card__sessions">
+      {meeting.cancelled && <p className="race-card__circuit">This meeting was called off.</p>}
+      <dl
+        className={
+          meeting.cancelled ? 'race-card__sessions race-card__sessions--cancelled' : 'race-card__sessions'
+        }
+      >
         {meeting.sessions.map((session) => (
           <div key={session.kind} className="race-card__session">
             <dt>

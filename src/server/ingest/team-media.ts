@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { defineCache } from '#server/cache.ts';
-import { fromRoot } from '#server/paths.ts';
-import type { Services } from '#server/services.ts';
 
 const mediaUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 
@@ -22,24 +19,6 @@ export type SeasonMedia = Record<string, TeamMedia>;
 
 /** The committed media file, read from the working directory like the other data files. */
 export const teamMediaFile = 'data/team-media.yml';
-
-const committedMedia = defineCache<Map<number, SeasonMedia>>({
-  name: 'team-media',
-  maxEntries: 1,
-  ttlMs: Number.POSITIVE_INFINITY,
-  dropOn: [],
-});
-
-/** One season's media from the committed file, read once per instance; empty for a season it lacks. */
-export async function committedSeasonMedia(
-  services: Pick<Services, 'cache'>,
-  year: number,
-): Promise<SeasonMedia> {
-  const media = await services.cache
-    .use(committedMedia)
-    .get('all', async () => readTeamMedia(fromRoot(teamMediaFile)));
-  return media.get(year) ?? {};
-}
 
 /** Reads data/team-media.yml: year → constructor id → { logo, car, drivers: { driver id: photo } }. */
 export function readTeamMedia(path: string): Map<number, SeasonMedia> {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { raceDataCaching } from './etag.ts';
+import { raceDataCaching } from './race-data-caching.ts';
 
 function api() {
   let standings = { leader: 'NOR', points: 423 };

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '#server/app.ts';
+import { createClock } from '#server/clock.ts';
+import { parseEnv } from '#server/env.ts';
+import { setUserDisabled } from '#server/features/admin/admin-users.server.ts';
+import { createLogger } from '#server/log.ts';
+import { createServices, type Services } from '#server/services.ts';
+import {
+  jsonRequest,
+  openAccountsTestApp,
+  signIn,
+  signUpConfirmed,
+  testOrigin,
+} from '#server/testing/accounts.ts';
+import { usesPostgres } from '#server/testing/test-database.ts';
+import { sessionCacheSpec } from './session.server.ts';
+
+let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
+beforeAll(async () => {
+  t = await openAccountsTestApp();
+});
+afterAll(() => t?.close());
+
+type App = ReturnType<typeof createApp>;
+const profile = (app: App, cookie: string) =>
+  app.request('/api/profile', jsonRequest('GET', undefined, cookie));
+const remembered = (services: Services) => services.cache.use(sessionCacheSpec).size;
+
+describe('the sessions each instance remembers', () => {
+  it('answer signed-in requests after the first without asking the database again', async () => {
+    const cookie = await signIn(t.app, await signUpConfirmed(t.app, t.inbox));
+    expect((await profile(t.app, cookie)).status).toBe(200);
+    expect(remembered(t.services)).toBe(1);
+    const again = await profile(t.app, cookie);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('cache-control')).toBe('private, no-store');
+    expect(again.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('refuse a signed-out session at once', async () => {
+    const cookie = await signIn(t.app, await signUpConfirmed(t.app, t.inbox));
+    expect((await profile(t.app, cookie)).status).toBe(200);
+    const out = await t.app.request('/api/auth/sign-out', jsonRequest('POST', {}, cookie));
+    expect(out.status).toBe(200);
+    expect((await profile(t.app, cookie)).status).toBe(401);
+  });
+
+  it('refuse a disabled account at once, and show a new name at once', async () => {
+    const cookie = await signIn(t.app, await signUpConfirmed(t.app, t.inbox));
+    const me = (await (await profile(t.app, cookie)).json()) as { id: string; displayName: string };
+    const renamed = await t.app.request(
+      '/api/profile',
+      jsonRequest('PATCH', { displayName: 'Lando Fan' }, cookie),
+    );
+    expect(renamed.status).toBe(200);
+    expect(((await (await profile(t.app, cookie)).json()) as typeof me).displayName).toBe('Lando Fan');
+    await setUserDisabled(t.services, 'another-admin', me.id, true);
+    expect((await profile(t.app, cookie)).status).toBe(401);
+  });
+});
+
+describe.runIf(usesPostgres())('two instances on one PostgreSQL server', () => {
+  const started: Services[] = [];
+  const instance = () => {
+    const services = createServices({
+      env: parseEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SMTP_URL: t.inbox.url,
+        TRUSTED_PROXIES: '127.0.0.1',
+        PUBLIC_URL: testOrigin,
+      }),
+      clock: createClock('2025-07-05T12:00:00Z'),
+      log: createLogger('silent'),
+      database: t.database,
+      events: 'cluster',
+    });
+    started.push(services);
+    return { app: createApp({ services }), services };
+  };
+  afterAll(async () => {
+    for (const services of started) await services.close();
+  });
+
+  it('a session signed out through one is refused by the other, which remembered it', async () => {
+    const a = instance();
+    const b = instance();
+    await Promise.all([a.services.events.ready, b.services.events.ready]);
+    const cookie = await signIn(a.app, await signUpConfirmed(a.app, t.inbox));
+    expect((await profile(b.app, cookie)).status).toBe(200);
+    // (Confirming the address, which signs in, told every instance to forget what it held: B may
+    // hear of that after its first read.)
+    await expect
+      .poll(async () => {
+        expect((await profile(b.app, cookie)).status).toBe(200);
+        return remembered(b.services);
+      })
+      .toBeGreaterThan(0);
+    const out = await a.app.request('/api/auth/sign-out', jsonRequest('POST', {}, cookie));
+    expect(out.status).toBe(200);
+    // B hears of it by NOTIFY (not by its entries' minute running out).
+    await expect.poll(async () => (await profile(b.app, cookie)).status).toBe(401);
+  });
+});

@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fromRoot } from '#server/paths.ts';
+
+/** The bundled server that `npm start` runs. */
+export const serverEntry = fromRoot('build', 'server', 'index.js');
+
+/** Builds the server bundle when the sources changed since the last build (as `npm start` does). */
+export function ensureServerBuild(): void {
+  const build = spawnSync(process.execPath, [fromRoot('scripts', 'build.mjs'), '--if-needed'], {
+    cwd: fromRoot(),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The build failed');
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** What the server printed so far. */
+  output: () => string;
+  /** Resolves once the output matches `pattern`; rejects if the server exits first. */
+  waitForOutput: (pattern: RegExp) => Promise<void>;
+  /** Resolves once /api/health answers 200; rejects if the server exits first. */
+  serving: () => Promise<void>;
+  /** SIGKILL: no handler runs, nothing is flushed or closed. */
+  kill9: () => Promise<void>;
+  /** SIGTERM, then SIGKILL if it has not stopped in 15 s. */
+  stop: () => Promise<void>;
+};
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (exited(child)) return Promise.resolve(true);
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done(true);
+    });
+  });
+}
+
+/**
+ * Runs the built server (build/server/index.js) as a child process with the production settings and
+ * `env` on top. Jobs that would reach the internet are off; 127.0.0.1 is a trusted proxy, so a test
+ * can act as many clients through X-Forwarded-For.
+ */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { PITWALL_NOW: _now, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    cwd: fromRoot(),
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      NEWS_ENABLED: 'false',
+      RESULTS_SYNC_ENABLED: 'false',
+      TRUSTED_PROXIES: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  child.on('exit', () => {
+    for (const listener of listeners) listener();
+  });
+
+  const waitForOutput = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (pattern.test(output)) {
+          listeners.delete(check);
+          resolve();
+        } else if (exited(child)) {
+          listeners.delete(check);
+          reject(new Error(`The server exited before printing ${pattern}:\n${output}`));
+        }
+      };
+      listeners.add(check);
+      check();
+    });
+
+  const serving = async () => {
+    for (;;) {
+      if (exited(child)) throw new Error(`The server exited before serving:\n${output}`);
+      const ok = await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  };
+
+  return {
+    url,
+    child,
+    output: () => output,
+    waitForOutput,
+    serving,
+    kill9: async () => {
+      if (!exited(child)) child.kill('SIGKILL');
+      await waitForExit(child, 10_000);
+    },
+    stop: async () => {
+      if (exited(child)) return;
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, 15_000))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, 5_000);
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { editorDrivers } from '#server/race-data/editors.ts';
+import { AdminNav } from '#web/features/admin/admin-nav.tsx';
+import { DriverForm } from '#web/features/admin/driver-form.tsx';
+import { EditorPicker } from '#web/features/admin/editor-picker.tsx';
+import { type EditorResult, editorSeason, saveDriverForm } from '#web/features/admin/editors.server.ts';
+import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#web/features/auth/guards.server.ts';
+import '#web/features/admin/admin.css';
+import type { Route } from './+types/admin-driver-editor';
+
+export function meta() {
+  return [{ title: 'Driver editor · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const { seasons, season } = await editorSeason(context.services, request);
+  const drivers = await editorDrivers(context.services, season);
+  const query = new URL(request.url).searchParams;
+  const asked = query.get('driver');
+  const driver =
+    drivers.find((row) => row.driverId === asked) ?? (asked === 'new' ? null : (drivers[0] ?? null));
+  const saved = query.has('saved') ? 'saved' : query.has('unchanged') ? 'unchanged' : null;
+  return { seasons, season, drivers, driver, saved } as const;
+}
+
+/** The same write as PUT /api/admin/drivers/…: a new driver, or an edit, audited as the admin's. */
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(context, request);
+  const user = await requireAdminWrite(context, request);
+  return saveDriverForm(context.services, user, request);
+}
+
+export default function DriverEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { seasons, season, drivers, driver, saved } = loaderData;
+  return (
+    <main className="page admin-page">
+      <p className="eyebrow">Admin</p>
+      <h1>Driver editor</h1>
+      <AdminNav />
+      <p className="lead">
+        Names, and per season the race number and photo. A retired driver is left out of that season’s lists;
+        the results stay. Every edit is in the dashboard’s audit log and can be reverted there.
+      </p>
+      <EditorPicker
+        kind="driver"
+        seasons={seasons}
+        season={season}
+        selected={driver?.driverId ?? 'new'}
+        items={drivers.map((row) => ({
+          id: row.driverId,
+          label: `${row.lastName}, ${row.firstName}${row.retired ? ' (retired)' : ''}`,
+        }))}
+      />
+      <DriverForm
+        // A save answered by a redirect shows the stored values, not what was typed.
+        key={`${season}-${JSON.stringify(driver)}`}
+        season={season}
+        driver={driver}
+        result={actionData as EditorResult | undefined}
+        saved={actionData ? null : saved}
+      />
+    </main>
+  );
+}

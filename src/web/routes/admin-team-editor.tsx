@@ -1,0 +1,63 @@
+import { editorTeams } from '#server/race-data/editors.ts';
+import { AdminNav } from '#web/features/admin/admin-nav.tsx';
+import { EditorPicker } from '#web/features/admin/editor-picker.tsx';
+import { type EditorResult, editorSeason, saveTeamForm } from '#web/features/admin/editors.server.ts';
+import { TeamForm } from '#web/features/admin/team-form.tsx';
+import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#web/features/auth/guards.server.ts';
+import '#web/features/admin/admin.css';
+import type { Route } from './+types/admin-team-editor';
+
+export function meta() {
+  return [{ title: 'Team editor · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const { seasons, season } = await editorSeason(context.services, request);
+  const teams = await editorTeams(context.services, season);
+  const query = new URL(request.url).searchParams;
+  const asked = query.get('team');
+  const team = teams.find((row) => row.teamId === asked) ?? (asked === 'new' ? null : (teams[0] ?? null));
+  const saved = query.has('saved') ? 'saved' : query.has('unchanged') ? 'unchanged' : null;
+  return { seasons, season, teams, team, saved } as const;
+}
+
+/** The same write as PUT /api/admin/teams/…: a new team, or an edit, audited as the admin's. */
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(context, request);
+  const user = await requireAdminWrite(context, request);
+  return saveTeamForm(context.services, user, request);
+}
+
+export default function TeamEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { seasons, season, teams, team, saved } = loaderData;
+  return (
+    <main className="page admin-page">
+      <p className="eyebrow">Admin</p>
+      <h1>Team editor</h1>
+      <AdminNav />
+      <p className="lead">
+        Names, and per season the colour, logo and car image. A retired team is left out of that season’s
+        lists; the results stay. Every edit is in the dashboard’s audit log and can be reverted there.
+      </p>
+      <EditorPicker
+        kind="team"
+        seasons={seasons}
+        season={season}
+        selected={team?.teamId ?? 'new'}
+        items={teams.map((row) => ({
+          id: row.teamId,
+          label: `${row.name}${row.retired ? ' (retired)' : ''}`,
+        }))}
+      />
+      <TeamForm
+        // A save answered by a redirect shows the stored values, not what was typed.
+        key={`${season}-${JSON.stringify(team)}`}
+        season={season}
+        team={team}
+        result={actionData as EditorResult | undefined}
+        saved={actionData ? null : saved}
+      />
+    </main>
+  );
+}

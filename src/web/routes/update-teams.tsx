@@ -1,0 +1,109 @@
+import { Form } from 'react-router';
+import { readFormData } from '#server/http/read-form-data.ts';
+import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
+import { seasonLineUpEditor } from '#server/race-data/line-up.ts';
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
+import { roundsText } from '#shared/line-up.ts';
+import { AdminNav } from '#web/features/admin/admin-nav.tsx';
+import { LineUpForms } from '#web/features/admin/line-up-forms.tsx';
+import { changeLineUp, type LineUpResult } from '#web/features/admin/line-ups.server.ts';
+import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#web/features/auth/guards.server.ts';
+import '#web/features/admin/admin.css';
+import type { Route } from './+types/update-teams';
+
+export function meta() {
+  return [{ title: 'Team line-ups · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
+}
+
+async function seasonOf(context: Route.LoaderArgs['context'], request: Request) {
+  const seasons = await scheduleSeasons(context.services);
+  const asked = Number(new URL(request.url).searchParams.get('season'));
+  const season = seasons.includes(asked) ? asked : await seasonInFocus(context.services);
+  return { seasons, season };
+}
+
+/** SPEC §6: admins only. Each team's drivers of a season with the rounds they race. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const { seasons, season } = await seasonOf(context, request);
+  const rounds = (await seasonMeetings(context.services, season)).length;
+  return { seasons, season, rounds, editor: await seasonLineUpEditor(context.services, season) };
+}
+
+/** One line-up change, written as the admin's audited edit; a refusal is answered beside its field. */
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(context, request);
+  const user = await requireAdminWrite(context, request);
+  const form = await readFormData(request, 16 * 1024);
+  return changeLineUp(context.services, user, form, Number(form.get('season')));
+}
+
+export default function UpdateTeams({ loaderData, actionData }: Route.ComponentProps) {
+  const { seasons, season, rounds, editor } = loaderData;
+  return (
+    <main className="page admin-page">
+      <p className="eyebrow">Admin</p>
+      <h1>Team line-ups</h1>
+      <AdminNav />
+      <p className="lead">
+        Which drivers race for which team, and from which round. A change shows on the team and driver
+        standings and on the driver pages; it stays through data reloads until it is reverted from the
+        dashboard’s audit log.
+      </p>
+      <Form method="get" className="admin-inline-form">
+        <div className="field">
+          <label className="field__label" htmlFor="line-up-season">
+            Season
+          </label>
+          <select id="line-up-season" className="field__input" name="season" defaultValue={season}>
+            {seasons.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--outline">
+          Show
+        </button>
+      </Form>
+      <section aria-labelledby="change-heading">
+        <h2 id="change-heading">Record a change in {season}</h2>
+        {rounds > 0 && editor.teams.length > 0 ? (
+          <LineUpForms
+            season={season}
+            rounds={rounds}
+            editor={editor}
+            result={actionData as LineUpResult | undefined}
+          />
+        ) : (
+          <p>This season has no rounds or no teams entered yet.</p>
+        )}
+      </section>
+      <section aria-labelledby="line-ups-heading">
+        <h2 id="line-ups-heading">
+          {season} line-ups, {rounds} {rounds === 1 ? 'round' : 'rounds'}
+        </h2>
+        <ul className="admin-teams">
+          {editor.teams.map((team) => (
+            <li key={team.teamId} aria-labelledby={`team-${team.teamId}`}>
+              <h3 id={`team-${team.teamId}`}>{team.name}</h3>
+              {team.source === 'admin' && <p className="admin-status">Edited by an admin</p>}
+              {team.drivers.length > 0 ? (
+                <ul>
+                  {team.drivers.map((driver) => (
+                    <li key={driver.driverId}>
+                      {driver.name}: {roundsText(driver.rounds)}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="admin-status">No race driver entered.</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
