@@ -4,15 +4,30 @@
 // lets `npm start` skip the build when nothing changed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { firstLoadBudgetBytes, firstLoadSizes, kb } from './client-budget.mjs';
 import { serverModuleCopies } from './server-bundle.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const buildDir = join(root, 'build');
 export const serverEntry = join(buildDir, 'server', 'index.js');
 const stampFile = join(buildDir, '.build-stamp');
+// Outside build/, which a build removes: held by the one process building, named by its pid.
+const lockFile = join(root, '.build.lock');
 
 const inputDirs = ['src', 'data', 'public'];
 const inputFiles = [
@@ -68,8 +83,94 @@ function run(command, args) {
   }
 }
 
+const compressible = /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside each text file of
+ * build/client from 1 KB up, where smaller, so the server sends them without compressing anything
+ * while it serves. Returns the bytes before and after (Brotli).
+ */
+export function precompress(dir) {
+  let before = 0;
+  let after = 0;
+  for (const file of walk(dir)) {
+    if (!compressible.test(file)) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    const br = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+    const gz = gzipSync(body, { level: 9 });
+    before += body.length;
+    after += Math.min(br.length, body.length);
+    if (br.length < body.length) writeFileSync(`${file}.br`, br);
+    if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
+  }
+  return { before, after };
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `work` as the only build on this checkout: two processes that start at once (`npm start`
+ * beside a test run, two test files that each need the server bundle) would otherwise remove each
+ * other's output halfway. Waits for the other build; takes over a lock whose process has died.
+ */
+async function withBuildLock(work) {
+  const giveUpAt = Date.now() + 15 * 60_000;
+  let waiting = false;
+  for (;;) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let holder;
+    try {
+      holder = Number(readFileSync(lockFile, 'utf8').trim());
+    } catch (error) {
+      if (error.code === 'ENOENT') continue;
+      throw error;
+    }
+    // An empty file is being written this instant, unless its writer died before writing.
+    const orphan =
+      !(holder > 0) && Date.now() - statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs > 10_000;
+    if (orphan || (holder > 0 && !alive(holder))) {
+      rmSync(lockFile, { force: true });
+      continue;
+    }
+    if (Date.now() > giveUpAt) throw new Error(`Another build (pid ${holder}) holds ${lockFile}`);
+    if (!waiting) console.log(`Waiting for the build in process ${holder} to finish`);
+    waiting = true;
+    await sleep(250);
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockFile, { force: true });
+  }
+}
+
 /** Builds everything and writes the stamp. */
-export async function build() {
+export function build() {
+  return withBuildLock(buildUnlocked);
+}
+
+async function buildUnlocked() {
   const started = performance.now();
   const hash = sourceHash();
   rmSync(stampFile, { force: true });
@@ -80,20 +181,40 @@ export async function build() {
     const list = duplicated.map(([path, files]) => `${path} (${files.join(', ')})`).join('\n  ');
     throw new Error(`The server build holds more than one copy of:\n  ${list}`);
   }
+  const { pages, over } = firstLoadSizes(join(buildDir, 'client'));
+  if (over.length > 0) {
+    const list = over.map((page) => `${page.route}: ${kb(page.bytes)} in ${page.files} files`).join('\n  ');
+    throw new Error(
+      `First-load JavaScript over the ${kb(firstLoadBudgetBytes)} gzip budget (docs/decisions/021-javascript-budget.md):\n  ${list}`,
+    );
+  }
+  const { before, after } = precompress(join(buildDir, 'client'));
   writeFileSync(stampFile, `${hash}\n`);
+  const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;
+  console.log(`Compressed build/client's text files: ${kib(before)}, ${kib(after)} with Brotli`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Built build/client and build/server/index.js (${modules} server modules, one copy each) in ${seconds} s`,
   );
+  const largest = pages[0];
+  if (largest) {
+    console.log(
+      `First-load JavaScript: at most ${kb(largest.bytes)} gzip (${largest.route}), budget ${kb(firstLoadBudgetBytes)}`,
+    );
+  }
 }
 
 /** Builds when build/ is missing or older than the sources; returns whether it built. */
 export async function buildIfNeeded() {
-  const reason = staleReason();
-  if (!reason) return false;
-  console.log(`Building: ${reason}`);
-  await build();
-  return true;
+  if (!staleReason()) return false;
+  // Asked again under the lock: a build that finished while this one waited may have made it fresh.
+  return withBuildLock(async () => {
+    const reason = staleReason();
+    if (!reason) return false;
+    console.log(`Building: ${reason}`);
+    await buildUnlocked();
+    return true;
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -2,6 +2,7 @@ import { $, createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { SignedInEnv } from '#server/auth/require-user.ts';
+import { raceDataAuditActions } from '#server/db/schema.ts';
 import {
   errorResponse,
   errors,
@@ -12,7 +13,9 @@ import {
 } from '#server/http/openapi-app.ts';
 import { revertAdminWrite } from '#server/race-data/writes/revert-admin-write.ts';
 import { writeClassification } from '#server/race-data/writes/write-classification.ts';
+import { writeLineUp } from '#server/race-data/writes/write-line-up.ts';
 import { writeSessionTime } from '#server/race-data/writes/write-session-time.ts';
+import { lineUpChange } from '#shared/line-up-writes.ts';
 import { raceDataSources } from '#shared/race-data-ownership.ts';
 import {
   classificationBody,
@@ -46,7 +49,7 @@ const auditEntry = z.object({
   id: z.number().int(),
   at: z.iso.datetime({ offset: true }),
   userId: z.string().nullable(),
-  action: z.enum(['classification', 'session-time', 'revert']),
+  action: z.enum(raceDataAuditActions),
   key: z.unknown(),
   before: z.unknown(),
   after: z.unknown(),
@@ -64,6 +67,7 @@ const writeErrors = {
   ...adminErrors,
   ...errors.notJson,
   413: errorResponse('Body too large'),
+  ...errors.rateLimited,
 };
 
 const setSessionTime = createRoute({
@@ -90,6 +94,17 @@ const setClassification = createRoute({
     params: roundParams.extend({ kind: z.enum(classificationKinds) }),
     body: jsonBody(classificationBody),
   },
+  responses: { 200: jsonResponse('What the write did', writeResult), ...writeErrors },
+});
+
+const changeLineUp = createRoute({
+  method: 'post',
+  path: '/line-up-changes',
+  tags,
+  summary:
+    "Changes a team's line-up of a season from a round (a driver replaces another, joins, or ends his stint): an admin's edit, kept until reverted",
+  security: signedInSecurity,
+  request: { body: jsonBody(lineUpChange) },
   responses: { 200: jsonResponse('What the write did', writeResult), ...writeErrors },
 });
 
@@ -124,6 +139,7 @@ const revert = createRoute({
     ...adminErrors,
     404: errorResponse('No such audit entry'),
     409: errorResponse('Already reverted, or a later write depends on it'),
+    ...errors.rateLimited,
   },
 });
 
@@ -150,6 +166,10 @@ export const raceDataAdminRoutes = $(openApiApp<SignedInEnv>().use(bodyLimit({ m
       // The service checks each row against the kind's row schema.
       { ...c.req.valid('param'), rows } as Parameters<typeof writeClassification>[2],
     );
+    return c.json(result, 200);
+  })
+  .openapi(changeLineUp, async (c) => {
+    const result = await writeLineUp(c.get('services'), { userId: c.get('user').id }, c.req.valid('json'));
     return c.json(result, 200);
   })
   .openapi(audit, async (c) => {
