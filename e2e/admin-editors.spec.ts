@@ -12,7 +12,7 @@ import {
 } from './support/accounts.ts';
 
 // The driver and team editors' round trips as an admin: bad input answered beside the field with
-// nothing changed, an edit shown at once on /drivers and /teams, an upload stored and served, a
+// nothing changed, an edit (a nationality's flag too) shown at once on /drivers and /teams, an upload stored and served, a
 // revert from the dashboard's audit log, and the forms without JavaScript. The worker's clock is in
 // the 2025 season. Each test runs a server of its own (its edits change the race data), in the test
 // environment so that it may check images on this machine's plain-http image server.
@@ -72,16 +72,21 @@ editorTest(
     await expect(page.getByRole('main')).toContainText('Piastri');
     await expect(page.getByRole('main')).not.toContainText('Piastri-Edited');
 
-    // A real edit: shown on /drivers at once.
+    // A real edit: shown on /drivers at once, the flag beside the driver too.
     await page.goto(`${editorServer.url}/admin/driver-editor?season=2025&driver=oscar-piastri`);
+    await expect(form(page).getByLabel('Nationality')).toHaveValue('australia');
     await form(page).getByLabel('Last name').fill('Piastri-Edited');
+    await form(page).getByLabel('Nationality').selectOption({ label: 'New Zealand' });
     await form(page).getByLabel('Number in 2025').fill('28');
     await form(page).getByLabel('Photo address').fill(images.pngUrl);
     await form(page).getByRole('button', { name: 'Save driver' }).click();
     await expect(page.getByRole('status')).toContainText('Saved');
     await expect(page.getByRole('heading', { name: 'Oscar Piastri-Edited in 2025' })).toBeVisible();
+    await expect(form(page).getByLabel('Nationality')).toHaveValue('new-zealand');
     await page.goto(`${editorServer.url}/drivers`);
     await expect(page.getByRole('main')).toContainText('Piastri-Edited');
+    await page.goto(`${editorServer.url}/drivers/PIA`);
+    await expect(page.getByRole('main').getByRole('img', { name: 'New Zealand' }).first()).toBeVisible();
 
     // The dashboard's audit log has it; reverting brings the old name back.
     await page.goto(`${editorServer.url}/admin?season=2025`);
@@ -93,6 +98,8 @@ editorTest(
     await expect(log.getByRole('status').filter({ hasText: 'Reverted' })).toBeVisible();
     await page.goto(`${editorServer.url}/drivers`);
     await expect(page.getByRole('main')).not.toContainText('Piastri-Edited');
+    await page.goto(`${editorServer.url}/drivers/PIA`);
+    await expect(page.getByRole('main').getByRole('img', { name: 'Australia' }).first()).toBeVisible();
   },
 );
 
@@ -136,9 +143,11 @@ editorTest.describe('without JavaScript', () => {
     async ({ page, editorServer }) => {
       await page.goto(`${editorServer.url}/admin/team-editor?season=2025&team=new`);
       await form(page).getByLabel('Name', { exact: true }).fill('Pitwall Racing');
+      await form(page).getByLabel('Country').selectOption({ label: 'Switzerland' });
       await form(page).getByLabel('Colour in 2025').fill('#123456');
       await form(page).getByRole('button', { name: 'Create team' }).click();
       await expect(page).toHaveURL(/team=pitwall-racing/);
+      await expect(form(page).getByLabel('Country')).toHaveValue('switzerland');
       await expect(page.getByRole('heading', { name: 'Pitwall Racing in 2025' })).toBeVisible();
       await expect(page.getByLabel('Team', { exact: true })).toContainText('Pitwall Racing');
 

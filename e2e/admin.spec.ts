@@ -159,6 +159,19 @@ test.describe('as the admin', () => {
     await row().getByRole('button', { name: 'Disable Kimi Fan' }).click();
     await expect(row()).toContainText('user, disabled');
 
+    // The account log has each change, newest first, and filters by kind.
+    const log = page.getByRole('region', { name: 'Account changes' });
+    const logged = log.getByRole('row').filter({ hasText: 'Kimi Fan' });
+    await expect(logged.locator('td:last-child')).toHaveText([
+      'Disabled',
+      'Admin role removed',
+      'Made admin',
+    ]);
+    await log.getByLabel('Kind').selectOption({ label: 'Disabled or enabled' });
+    await log.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/accountAction=disabled/);
+    await expect(logged.locator('td:last-child')).toHaveText(['Disabled']);
+
     // A disabled account cannot sign in.
     const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
       method: 'POST',

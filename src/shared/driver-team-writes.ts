@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * What the driver and team editors write (decision 023): a driver's name, and per season their race
- * number and photo; a team's name, and per season its colour, logo and car image; either retired
+ * What the driver and team editors write (decision 023): a driver's name and nationality, and per
+ * season their race number and photo; a team's name and country, and per season its colour, logo and
+ * car image; either retired
  * from a season's lists. Shared by the admin API and the editor forms, which call the same service
  * functions on the server.
  */
@@ -43,6 +44,16 @@ const raceNumber = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** A country by its f1db id ("united-kingdom"), checked against the stored countries; empty for none. */
+const country = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?:[a-z][a-z-]{1,59})?$/, 'Choose a country from the list')
+  .transform((value) => value || null)
+  .nullish()
+  .transform((value) => value ?? null);
+
 export const driverWrite = z.strictObject({
   season,
   firstName: name('first name'),
@@ -55,6 +66,8 @@ export const driverWrite = z.strictObject({
     .transform((value) => value.toUpperCase() || null)
     .nullish()
     .transform((value) => value ?? null),
+  /** The flag shown beside the driver, and their nationality in the Ergast API. */
+  nationality: country,
   number: raceNumber,
   photoUrl: image,
   retired: z.boolean().default(false),
@@ -65,6 +78,8 @@ export type DriverFields = z.output<typeof driverWrite>;
 export const teamWrite = z.strictObject({
   season,
   name: name('team name'),
+  /** The team's country: its nationality in the Ergast API. */
+  country,
   colour: colourField,
   logoUrl: image,
   carImageUrl: image,
@@ -76,10 +91,6 @@ export type TeamFields = z.output<typeof teamWrite>;
 /** The API's bodies: the season (and the id, for an edit) come from the path. */
 export const driverBody = driverWrite.omit({ season: true });
 export const teamBody = teamWrite.omit({ season: true });
-
-/** The fields of each editor's form, in the order the form shows them. */
-export const driverFieldNames = ['firstName', 'lastName', 'code', 'number', 'photoUrl', 'retired'] as const;
-export const teamFieldNames = ['name', 'colour', 'logoUrl', 'carImageUrl', 'retired'] as const;
 
 /** Which image fields take an upload, and the most bytes one may have. */
 export const imageUploadMaxBytes = 5 * 1024 * 1024;

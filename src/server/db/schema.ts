@@ -1,3 +1,4 @@
+export * from './schema/account-audit.ts';
 export * from './schema/auth.ts';
 export * from './schema/fan-zone.ts';
 export * from './schema/jobs.ts';

@@ -96,6 +96,8 @@ describe('the OpenAPI document', () => {
     expect(secured.sort()).toEqual([
       'DELETE /api/admin/users/{id}',
       'DELETE /api/profile/photo',
+      'GET /api/admin/account-audit',
+      'GET /api/admin/countries',
       'GET /api/admin/diagnostics',
       'GET /api/admin/drivers/{season}',
       'GET /api/admin/jobs',

@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   constructors,
+  countries,
   driverSeasonStyles,
   drivers,
   seasonEntrantDrivers,
@@ -19,6 +20,7 @@ export function listEditorDrivers(db: Db, year: number) {
       firstName: drivers.firstName,
       lastName: drivers.lastName,
       code: drivers.abbreviation,
+      nationality: drivers.nationalityCountryId,
       permanentNumber: drivers.permanentNumber,
       number: driverSeasonStyles.number,
       photoUrl: driverSeasonStyles.photoUrl,
@@ -44,6 +46,7 @@ export function listEditorTeams(db: Db, year: number) {
     .select({
       teamId: constructors.id,
       name: constructors.name,
+      country: constructors.countryId,
       colour: teamSeasonStyles.colour,
       logoUrl: teamSeasonStyles.logoUrl,
       carImageUrl: teamSeasonStyles.carImageUrl,
@@ -60,5 +63,11 @@ export function listEditorTeams(db: Db, year: number) {
     .orderBy(asc(constructors.name));
 }
 
+/** The countries an editor offers (their flags are ours), by name. */
+export function listCountries(db: Db) {
+  return db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name));
+}
+
 export type EditorDriver = Awaited<ReturnType<typeof listEditorDrivers>>[number];
 export type EditorTeam = Awaited<ReturnType<typeof listEditorTeams>>[number];
+export type EditorCountry = Awaited<ReturnType<typeof listCountries>>[number];

@@ -1,4 +1,4 @@
-import { editorDrivers } from '#server/race-data/editors.ts';
+import { editorCountries, editorDrivers } from '#server/race-data/editors.ts';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { DriverForm } from '#web/features/admin/driver-form.tsx';
 import { EditorPicker } from '#web/features/admin/editor-picker.tsx';
@@ -14,13 +14,16 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const { seasons, season } = await editorSeason(context.services, request);
-  const drivers = await editorDrivers(context.services, season);
+  const [drivers, countries] = [
+    await editorDrivers(context.services, season),
+    await editorCountries(context.services),
+  ];
   const query = new URL(request.url).searchParams;
   const asked = query.get('driver');
   const driver =
     drivers.find((row) => row.driverId === asked) ?? (asked === 'new' ? null : (drivers[0] ?? null));
   const saved = query.has('saved') ? 'saved' : query.has('unchanged') ? 'unchanged' : null;
-  return { seasons, season, drivers, driver, saved } as const;
+  return { seasons, season, drivers, driver, countries, saved } as const;
 }
 
 /** The same write as PUT /api/admin/drivers/…: a new driver, or an edit, audited as the admin's. */
@@ -31,15 +34,16 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function DriverEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { seasons, season, drivers, driver, saved } = loaderData;
+  const { seasons, season, drivers, driver, countries, saved } = loaderData;
   return (
     <main className="page admin-page">
       <p className="eyebrow">Admin</p>
       <h1>Driver editor</h1>
       <AdminNav />
       <p className="lead">
-        Names, and per season the race number and photo. A retired driver is left out of that season’s lists;
-        the results stay. Every edit is in the dashboard’s audit log and can be reverted there.
+        Names and nationalities, and per season the race number and photo. A retired driver is left out of
+        that season’s lists; the results stay. Every edit is in the dashboard’s audit log and can be reverted
+        there.
       </p>
       <EditorPicker
         kind="driver"
@@ -56,6 +60,7 @@ export default function DriverEditor({ loaderData, actionData }: Route.Component
         key={`${season}-${JSON.stringify(driver)}`}
         season={season}
         driver={driver}
+        countries={countries}
         result={actionData as EditorResult | undefined}
         saved={actionData ? null : saved}
       />

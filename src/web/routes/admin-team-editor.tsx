@@ -1,4 +1,4 @@
-import { editorTeams } from '#server/race-data/editors.ts';
+import { editorCountries, editorTeams } from '#server/race-data/editors.ts';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { EditorPicker } from '#web/features/admin/editor-picker.tsx';
 import { type EditorResult, editorSeason, saveTeamForm } from '#web/features/admin/editors.server.ts';
@@ -14,12 +14,15 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const { seasons, season } = await editorSeason(context.services, request);
-  const teams = await editorTeams(context.services, season);
+  const [teams, countries] = [
+    await editorTeams(context.services, season),
+    await editorCountries(context.services),
+  ];
   const query = new URL(request.url).searchParams;
   const asked = query.get('team');
   const team = teams.find((row) => row.teamId === asked) ?? (asked === 'new' ? null : (teams[0] ?? null));
   const saved = query.has('saved') ? 'saved' : query.has('unchanged') ? 'unchanged' : null;
-  return { seasons, season, teams, team, saved } as const;
+  return { seasons, season, teams, team, countries, saved } as const;
 }
 
 /** The same write as PUT /api/admin/teams/…: a new team, or an edit, audited as the admin's. */
@@ -30,15 +33,16 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function TeamEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { seasons, season, teams, team, saved } = loaderData;
+  const { seasons, season, teams, team, countries, saved } = loaderData;
   return (
     <main className="page admin-page">
       <p className="eyebrow">Admin</p>
       <h1>Team editor</h1>
       <AdminNav />
       <p className="lead">
-        Names, and per season the colour, logo and car image. A retired team is left out of that season’s
-        lists; the results stay. Every edit is in the dashboard’s audit log and can be reverted there.
+        Names and countries, and per season the colour, logo and car image. A retired team is left out of that
+        season’s lists; the results stay. Every edit is in the dashboard’s audit log and can be reverted
+        there.
       </p>
       <EditorPicker
         kind="team"
@@ -55,6 +59,7 @@ export default function TeamEditor({ loaderData, actionData }: Route.ComponentPr
         key={`${season}-${JSON.stringify(team)}`}
         season={season}
         team={team}
+        countries={countries}
         result={actionData as EditorResult | undefined}
         saved={actionData ? null : saved}
       />

@@ -1,9 +1,11 @@
-import { listUsers } from '#server/features/admin/admin-users.server.ts';
+import { accountAuditActions } from '#server/db/schema.ts';
+import { listAccountAudit, listUsers } from '#server/features/admin/admin-users.server.ts';
 import { jobStatus } from '#server/features/admin/job-status.server.ts';
 import { auditLogWithAuthors } from '#server/features/admin/race-data-audit.queries.ts';
 import { selectVotesPerRace } from '#server/features/admin/votes-per-race.queries.ts';
 import { readFormData } from '#server/http/read-form-data.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
+import { AccountLogSection } from '#web/features/admin/account-log-section.tsx';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { AuditSection } from '#web/features/admin/audit-section.tsx';
 import { dashboardAction } from '#web/features/admin/dashboard.server.ts';
@@ -31,9 +33,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = (params.get('q') ?? '').slice(0, 100);
   const filter = { season: params.get('season') ?? '', round: params.get('round') ?? '' };
+  const asked = params.get('accountAction');
+  const accountAction = accountAuditActions.find((action) => action === asked);
   const season = await seasonInFocus(services);
-  const [accounts, jobs, votes, audit] = [
+  const [accounts, accountLog, jobs, votes, audit] = [
     await listUsers(services, { query }),
+    await listAccountAudit(services, { action: accountAction }),
     await jobStatus(services),
     await selectVotesPerRace(services.db, season),
     await auditLogWithAuthors(services.db, {
@@ -41,7 +46,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       round: whole(filter.round, 1, 40),
     }),
   ];
-  return { selfId: user.id, name: user.name, query, accounts, jobs, season, votes, audit, filter };
+  return {
+    selfId: user.id,
+    name: user.name,
+    query,
+    accounts,
+    accountLog,
+    accountAction: accountAction ?? '',
+    jobs,
+    season,
+    votes,
+    audit,
+    filter,
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -51,7 +68,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, jobs, season, votes, audit, query, filter, selfId, name } = loaderData;
+  const { accounts, accountLog, accountAction, jobs, season, votes, audit, query, filter, selfId, name } =
+    loaderData;
   return (
     <main className="page admin-page">
       <p className="eyebrow">Admin</p>
@@ -65,6 +83,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         selfId={selfId}
         result={actionData}
       />
+      <AccountLogSection entries={accountLog} action={accountAction} />
       <JobsSection jobs={jobs} result={actionData} />
       <VotesSection season={season} races={votes} />
       <AuditSection entries={audit} filter={filter} result={actionData} />

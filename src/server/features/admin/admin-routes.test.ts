@@ -95,7 +95,7 @@ const examples: Record<string, () => Promise<Example>> = {
   }),
   'PUT /api/admin/drivers/:season/:id': async () => ({
     path: '/api/admin/drivers/2025/yuki-tsunoda',
-    body: { firstName: 'Yuki', lastName: 'Tsunoda', number: '22' },
+    body: { firstName: 'Yuki', lastName: 'Tsunoda', nationality: 'japan', number: '22' },
     status: 200,
   }),
   'GET /api/admin/teams/:season': async () => ({ path: '/api/admin/teams/2025', status: 200 }),
@@ -106,9 +106,11 @@ const examples: Record<string, () => Promise<Example>> = {
   }),
   'PUT /api/admin/teams/:season/:id': async () => ({
     path: '/api/admin/teams/2025/williams',
-    body: { name: 'Williams', colour: '#1868DB' },
+    body: { name: 'Williams', country: 'united-kingdom', colour: '#1868DB' },
     status: 200,
   }),
+  'GET /api/admin/account-audit': async () => ({ path: '/api/admin/account-audit', status: 200 }),
+  'GET /api/admin/countries': async () => ({ path: '/api/admin/countries', status: 200 }),
   'POST /api/admin/media': async () => ({ path: '/api/admin/media', form: await pngForm(), status: 201 }),
   'GET /api/admin/race-data/audit': async () => ({ path: '/api/admin/race-data/audit', status: 200 }),
   'POST /api/admin/race-data/audit/:id/revert': async () => {

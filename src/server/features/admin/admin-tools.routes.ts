@@ -1,6 +1,7 @@
 import { $, createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { SignedInEnv } from '#server/auth/require-user.ts';
+import { accountAuditActions } from '#server/db/schema.ts';
 import {
   errorResponse,
   errors,
@@ -9,7 +10,13 @@ import {
   openApiApp,
   signedInSecurity,
 } from '#server/http/openapi-app.ts';
-import { deleteUser, listUsers, setUserDisabled, setUserRole } from './admin-users.server.ts';
+import {
+  deleteUser,
+  listAccountAudit,
+  listUsers,
+  setUserDisabled,
+  setUserRole,
+} from './admin-users.server.ts';
 import { diagnostics } from './diagnostics.server.ts';
 import { jobStatus, requestJobRun, runnableJobs } from './job-status.server.ts';
 
@@ -81,6 +88,34 @@ const remove = createRoute({
   responses: { 200: jsonResponse('Deleted', z.object({ deleted: z.literal(true) })), ...userErrors },
 });
 
+const accountLog = createRoute({
+  method: 'get',
+  path: '/account-audit',
+  tags,
+  summary: 'The latest admin changes to accounts (role, disabled, deleted), newest first',
+  security: signedInSecurity,
+  request: { query: z.object({ action: z.enum(accountAuditActions).optional() }) },
+  responses: {
+    200: jsonResponse(
+      'Entries',
+      z.array(
+        z.object({
+          id: z.number().int(),
+          at: z.iso.datetime({ offset: true }),
+          action: z.enum(accountAuditActions),
+          accountId: z.string(),
+          accountName: z.string(),
+          before: z.record(z.string(), z.unknown()),
+          after: z.record(z.string(), z.unknown()).nullable(),
+          who: z.string().meta({ description: 'The admin who made the change' }),
+        }),
+      ),
+    ),
+    ...errors.badInput,
+    ...adminErrors,
+  },
+});
+
 const jobs = createRoute({
   method: 'get',
   path: '/jobs',
@@ -133,6 +168,18 @@ export const adminToolsRoutes = $(openApiApp<SignedInEnv>())
   .openapi(remove, async (c) => {
     await deleteUser(c.get('services'), c.get('user').id, c.req.valid('param').id);
     return c.json({ deleted: true } as const, 200);
+  })
+  .openapi(accountLog, async (c) => {
+    const entries = await listAccountAudit(c.get('services'), { action: c.req.valid('query').action });
+    return c.json(
+      entries.map((entry) => ({
+        ...entry,
+        at: entry.at.toISOString(),
+        before: entry.before as Record<string, unknown>,
+        after: entry.after as Record<string, unknown> | null,
+      })),
+      200,
+    );
   })
   .openapi(jobs, async (c) => c.json(await jobStatus(c.get('services')), 200))
   .openapi(runJob, async (c) => {

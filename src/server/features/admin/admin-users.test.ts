@@ -1,7 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sessions, userFavourites, users } from '#server/db/schema.ts';
-import { jsonRequest, openAccountsTestApp, signIn, signUpConfirmed } from '#server/testing/accounts.ts';
+import {
+  jsonRequest,
+  newAccount,
+  openAccountsTestApp,
+  signIn,
+  signUpConfirmed,
+} from '#server/testing/accounts.ts';
 import { setRole } from './admin-role.ts';
 
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
@@ -64,6 +70,38 @@ describe('the admin’s user tools', () => {
       body: { error: { code: 'own_account' } },
     });
     expect((await call('DELETE', `/users/${adminId}`)).status).toBe(409);
+  });
+
+  test('the account log has every change: who, when, which account, before and after', async () => {
+    const fan = await signUpConfirmed(t.app, t.inbox, newAccount({ name: 'Logged Fan' }));
+    const fanId = await idOf(fan.email);
+    await call('PUT', `/users/${fanId}/role`, { role: 'admin' });
+    // The same role again changes nothing, and logs nothing.
+    await call('PUT', `/users/${fanId}/role`, { role: 'admin' });
+    await call('PUT', `/users/${fanId}/disabled`, { disabled: true });
+    await call('DELETE', `/users/${fanId}`);
+
+    const { status, body } = await call('GET', '/account-audit');
+    expect(status).toBe(200);
+    const mine = (body as { accountId: string }[]).filter((entry) => entry.accountId === fanId);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        action: 'deleted',
+        accountName: 'Logged Fan',
+        before: expect.objectContaining({ role: 'admin', disabled: true }),
+        after: null,
+      }),
+      expect.objectContaining({ action: 'disabled', before: { disabled: false }, after: { disabled: true } }),
+      expect.objectContaining({ action: 'role', before: { role: 'user' }, after: { role: 'admin' } }),
+    ]);
+    for (const entry of mine) {
+      expect(entry).toMatchObject({ who: expect.any(String), at: expect.stringMatching(/^\d{4}-/) });
+      expect((entry as unknown as { who: string }).who).not.toBe('A deleted account');
+    }
+    const deletions = (await call('GET', '/account-audit?action=deleted')).body as { action: string }[];
+    expect(deletions.length).toBeGreaterThan(0);
+    expect(deletions.every((entry) => entry.action === 'deleted')).toBe(true);
+    expect((await call('GET', '/account-audit?action=everything')).body.error?.field).toBe('action');
   });
 
   test('bad input is refused naming the field, nothing changed', async () => {

@@ -59,6 +59,13 @@ describe('the driver and team editors’ API', () => {
         'photoUrl',
       ],
       ['POST', '/api/admin/drivers/2025', { firstName: 'Nobody', lastName: ' ' }, 'lastName'],
+      [
+        'PUT',
+        '/api/admin/drivers/2025/lando-norris',
+        { firstName: 'Lando', lastName: 'Norris', nationality: 'middle-earth' },
+        'nationality',
+      ],
+      ['PUT', '/api/admin/teams/2025/mclaren', { name: 'McLaren', colour: '#FF8000', country: 7 }, 'country'],
       ['PUT', '/api/admin/teams/2025/mclaren', { name: 'McLaren', colour: 'papaya' }, 'colour'],
       ['PUT', '/api/admin/teams/2025/mclaren', { name: '', colour: '#FF8000' }, 'name'],
       ['POST', '/api/admin/teams/2025', { name: 'Nobody', colour: '#FF80' }, 'colour'],
@@ -135,5 +142,27 @@ describe('the driver and team editors’ API', () => {
         number: '99',
       }),
     ).toMatchObject({ status: 201, body: { driverId: 'reserve-racer' } });
+  });
+
+  it('lists the countries to choose from, and stores the one chosen as the driver’s nationality', async () => {
+    const countries = (await call('GET', '/api/admin/countries')).body as unknown as {
+      id: string;
+      name: string;
+    }[];
+    expect(countries).toContainEqual({ id: 'brazil', name: 'Brazil' });
+    expect(countries.map((country) => country.name)).toEqual(
+      countries.map((country) => country.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+    expect(
+      await call('POST', '/api/admin/drivers/2025', {
+        firstName: 'Samba',
+        lastName: 'Sprinter',
+        nationality: 'brazil',
+      }),
+    ).toMatchObject({ status: 201, body: { driverId: 'samba-sprinter' } });
+    expect(await listed('drivers', 'samba-sprinter')).toMatchObject({
+      nationality: 'brazil',
+      source: 'admin',
+    });
   });
 });

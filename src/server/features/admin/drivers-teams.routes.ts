@@ -9,7 +9,7 @@ import {
   openApiApp,
   signedInSecurity,
 } from '#server/http/openapi-app.ts';
-import { editorDrivers, editorTeams } from '#server/race-data/editors.ts';
+import { editorCountries, editorDrivers, editorTeams } from '#server/race-data/editors.ts';
 import { readEditorForm, storeEditorImage } from '#server/race-data/writes/editor-images.ts';
 import { writeDriver } from '#server/race-data/writes/write-driver.ts';
 import { writeTeam } from '#server/race-data/writes/write-team.ts';
@@ -41,6 +41,7 @@ const editorDriver = z.object({
   firstName: z.string(),
   lastName: z.string(),
   code: z.string(),
+  nationality: z.string().nullable().meta({ description: 'A country id, as GET /api/admin/countries lists' }),
   permanentNumber: z.string().nullable(),
   number: z.string().nullable().meta({ description: "The season's number; null: the permanent one" }),
   photoUrl: z.string().nullable(),
@@ -51,6 +52,7 @@ const editorDriver = z.object({
 const editorTeam = z.object({
   teamId: z.string(),
   name: z.string(),
+  country: z.string().nullable().meta({ description: 'A country id, as GET /api/admin/countries lists' }),
   colour: z.string().nullable(),
   logoUrl: z.string().nullable(),
   carImageUrl: z.string().nullable(),
@@ -81,7 +83,7 @@ const editDriver = createRoute({
   method: 'put',
   path: '/drivers/{season}/{id}',
   tags,
-  summary: "Edits a driver's name, and their number, photo and retirement for the season",
+  summary: "Edits a driver's name and nationality, and their number, photo and retirement for the season",
   security: signedInSecurity,
   request: { params: seasonParams.extend({ id }), body: jsonBody(driverBody) },
   responses: { 200: jsonResponse('What the write did', written('driverId')), ...writeErrors },
@@ -108,10 +110,21 @@ const editTeam = createRoute({
   method: 'put',
   path: '/teams/{season}/{id}',
   tags,
-  summary: "Edits a team's name, and its colour, logo, car image and retirement for the season",
+  summary: "Edits a team's name and country, and its colour, logo, car image and retirement for the season",
   security: signedInSecurity,
   request: { params: seasonParams.extend({ id }), body: jsonBody(teamBody) },
   responses: { 200: jsonResponse('What the write did', written('teamId')), ...writeErrors },
+});
+const listCountries = createRoute({
+  method: 'get',
+  path: '/countries',
+  tags,
+  summary: "The countries a driver's nationality or a team's country is chosen from",
+  security: signedInSecurity,
+  responses: {
+    200: jsonResponse('Countries by name', z.array(z.object({ id: z.string(), name: z.string() }))),
+    ...adminErrors,
+  },
 });
 // The file is read and checked by the handler (its bytes decide its format), so the body is
 // described with a plain schema the route does not validate with.
@@ -188,6 +201,7 @@ export const driverTeamAdminRoutes = $(openApiApp<SignedInEnv>())
     const result = await writeTeam(c.get('services'), actor, { ...c.req.valid('json'), season, teamId });
     return c.json(answer(result), 200);
   })
+  .openapi(listCountries, async (c) => c.json(await editorCountries(c.get('services')), 200))
   .openapi(upload, async (c) => {
     const file = (await readEditorForm(c.req.raw)).get('file');
     const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();

@@ -32,7 +32,14 @@ afterAll(async () => {
   await database?.close();
 });
 
-const norris = { firstName: 'Lando', lastName: 'Norris', code: 'NOR', number: '4', photoUrl: null };
+const norris = {
+  firstName: 'Lando',
+  lastName: 'Norris',
+  code: 'NOR',
+  nationality: 'united-kingdom',
+  number: '4',
+  photoUrl: null,
+};
 
 /** The 400 a write refuses with: the field and message. */
 async function refusal(write: Promise<unknown>) {
@@ -123,6 +130,11 @@ describe('writeDriver', () => {
       writeDriver(services, admin, { season: 2025, driverId: 'lando-norris', ...norris, ...change });
     expect(await refusal(edit({ firstName: '  ' }))).toEqual({ status: 400, field: 'firstName' });
     expect(await refusal(edit({ number: 'four' }))).toEqual({ status: 400, field: 'number' });
+    expect(await refusal(edit({ nationality: 'narnia' }))).toEqual({ status: 400, field: 'nationality' });
+    expect(await refusal(edit({ nationality: 'united kingdom' }))).toEqual({
+      status: 400,
+      field: 'nationality',
+    });
     // 81 is Piastri's permanent number, entered in 2025.
     expect(await refusal(edit({ number: '81' }))).toEqual({ status: 400, field: 'number' });
     expect(await refusal(edit({ photoUrl: 'http://example.com/norris.png' }))).toEqual({
@@ -137,6 +149,29 @@ describe('writeDriver', () => {
     });
     expect(await driverRow('lando-norris')).toEqual(before);
     expect(await database.db.select().from(raceDataAudit)).toHaveLength(audits);
+  });
+
+  it('changes the nationality: the season’s driver (and so the flag beside them) follows, and a revert restores it', async () => {
+    const services = servicesAt();
+    const flag = async () => {
+      const driver = (await seasonState(services, 2025))?.drivers.get('lando-norris');
+      return { code: driver?.countryCode, name: driver?.countryName };
+    };
+    expect(await flag()).toEqual({ code: 'GB', name: 'United Kingdom' });
+    const written = await writeDriver(services, admin, {
+      season: 2025,
+      driverId: 'lando-norris',
+      ...norris,
+      nationality: 'Belgium',
+    });
+    expect(await driverRow('lando-norris')).toMatchObject({
+      nationalityCountryId: 'belgium',
+      source: 'admin',
+    });
+    expect(await flag()).toEqual({ code: 'BE', name: 'Belgium' });
+    if (written.status !== 'written' || written.auditId === null) throw new Error('not audited');
+    await revertAdminWrite(services, admin, written.auditId);
+    expect(await flag()).toEqual({ code: 'GB', name: 'United Kingdom' });
   });
 
   it('refuses a number another driver was given for the season, and the database does too', async () => {
@@ -210,6 +245,7 @@ describe('writeTeam', () => {
       });
     expect(await refusal(edit({ name: '' }))).toEqual({ status: 400, field: 'name' });
     expect(await refusal(edit({ colour: 'red' }))).toEqual({ status: 400, field: 'colour' });
+    expect(await refusal(edit({ country: 'atlantis' }))).toEqual({ status: 400, field: 'country' });
     expect(await refusal(edit({ colour: '#E8002' }))).toEqual({ status: 400, field: 'colour' });
     expect(await refusal(edit({ carImageUrl: 'ftp://example.com/car.png' }))).toEqual({
       status: 400,
@@ -219,7 +255,12 @@ describe('writeTeam', () => {
     expect(await teamStyle(2025, 'ferrari')).toEqual(before);
 
     // The stored addresses (formula1.com, unreachable here) are not fetched again.
-    const written = await edit({ name: 'Scuderia Ferrari', colour: '#ff2800', carImageUrl: images.pngUrl });
+    const written = await edit({
+      name: 'Scuderia Ferrari',
+      country: 'italy',
+      colour: '#ff2800',
+      carImageUrl: images.pngUrl,
+    });
     expect(written.status).toBe('written');
     expect(await teamStyle(2025, 'ferrari')).toMatchObject({
       colour: '#FF2800',
@@ -227,6 +268,9 @@ describe('writeTeam', () => {
       logoUrl: before?.logoUrl,
       source: 'admin',
     });
+    expect(await database.db.select().from(constructors).where(eq(constructors.id, 'ferrari'))).toMatchObject(
+      [{ name: 'Scuderia Ferrari', countryId: 'italy', source: 'admin' }],
+    );
     expect((await seasonState(services, 2025))?.teams.get('ferrari')).toMatchObject({
       name: 'Scuderia Ferrari',
       colour: '#FF2800',

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import { driverSeasonStyles, drivers, seasonEntrantDrivers, seasons } from '#server/db/schema.ts';
+import { countries, driverSeasonStyles, drivers, seasonEntrantDrivers, seasons } from '#server/db/schema.ts';
 import { ApiError } from '#server/http/errors.ts';
 import type { Services } from '#server/services.ts';
 import { type DriverWrite, driverWrite } from '#shared/driver-team-writes.ts';
@@ -18,8 +18,14 @@ import { freeId, kebab } from './write-entrants.ts';
 export type EditorServices = Pick<Services, 'db' | 'events' | 'env'>;
 export type AdminActor = { source: 'admin'; userId: string };
 
-/** A driver's own row as the audit keeps it: the name and code the editor changes, and its owner. */
-export type StoredDriver = { firstName: string; lastName: string; code: string; source: RaceDataSource };
+/** A driver's own row as the audit keeps it: the name, code and nationality the editor changes, and its owner. */
+export type StoredDriver = {
+  firstName: string;
+  lastName: string;
+  code: string;
+  nationality: string | null;
+  source: RaceDataSource;
+};
 /** A driver's season as the audit keeps it. */
 export type StoredDriverSeason = {
   number: string | null;
@@ -30,10 +36,10 @@ export type StoredDriverSeason = {
 export type StoredDriverEdit = { driver: StoredDriver | null; season: StoredDriverSeason | null };
 
 /**
- * An admin's edit of a driver (`driverId`) or a new driver (no id) for a season: the name and code,
- * and that season's race number, photo and whether the driver is retired from its lists. Bad input,
- * a number another driver of the season carries, or a new photo address that is not an image is a 400
- * naming the field, with nothing stored. The driver's row and season become the admin's (a snapshot
+ * An admin's edit of a driver (`driverId`) or a new driver (no id) for a season: the name, code and
+ * nationality, and that season's race number, photo and whether the driver is retired from its lists.
+ * Bad input, an unknown country, a number another driver of the season carries, or a new photo
+ * address that is not an image is a 400 naming the field, with nothing stored. The driver's row and season become the admin's (a snapshot
  * reload or a sync leaves them), the write is audited and can be reverted, and `race-data.changed`
  * for the season goes out after the commit.
  */
@@ -62,6 +68,7 @@ export async function writeDriver(
       firstName: write.firstName,
       lastName: write.lastName,
       code,
+      nationality: write.nationality,
       source: 'admin',
     };
     const seasonStyle: StoredDriverSeason = {
@@ -71,11 +78,12 @@ export async function writeDriver(
       source: 'admin',
     };
     const sameDriver =
-      current.driver && sameFields(current.driver, driver, ['firstName', 'lastName', 'code']);
+      current.driver && sameFields(current.driver, driver, ['firstName', 'lastName', 'code', 'nationality']);
     const sameSeason =
       current.season && sameFields(current.season, seasonStyle, ['number', 'photoUrl', 'retired']);
     if (sameDriver && sameSeason) return { status: 'unchanged' as const, driverId };
 
+    if (write.nationality !== null) await checkCountry(tx, 'nationality', write.nationality);
     if (write.number !== null) await checkNumberFree(tx, season, driverId, write.number);
     const after: StoredDriverEdit = {
       driver: sameDriver ? current.driver : driver,
@@ -100,6 +108,12 @@ function sameFields<T>(a: T, b: T, keys: (keyof T)[]): boolean {
 export async function requireSeason(tx: Pick<Tx, 'select'>, season: number): Promise<void> {
   const [known] = await tx.select({ year: seasons.year }).from(seasons).where(eq(seasons.year, season));
   if (!known) throw new ApiError(404, 'not_found', `No season ${season}`);
+}
+
+/** A 400 naming `field` unless `countryId` is one of the stored countries (whose flags we have). */
+export async function checkCountry(tx: Pick<Tx, 'select'>, field: string, countryId: string): Promise<void> {
+  const [known] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
+  if (!known) throw invalidField(field, `No country "${countryId}": choose one from the list`);
 }
 
 /**
@@ -159,6 +173,7 @@ export async function readDriverEdit(
       firstName: drivers.firstName,
       lastName: drivers.lastName,
       code: drivers.abbreviation,
+      nationality: drivers.nationalityCountryId,
       source: drivers.source,
     })
     .from(drivers)
@@ -188,7 +203,7 @@ export async function storeDriverEdit(
   const seasonKey = and(eq(driverSeasonStyles.year, season), eq(driverSeasonStyles.driverId, driverId));
   if (!edit.season) await tx.delete(driverSeasonStyles).where(seasonKey);
   if (edit.driver) {
-    const { firstName, lastName, code, source } = edit.driver;
+    const { firstName, lastName, code, nationality, source } = edit.driver;
     const name = `${firstName} ${lastName}`;
     await tx
       .insert(drivers)
@@ -200,11 +215,12 @@ export async function storeDriverEdit(
         fullName: name,
         abbreviation: code,
         gender: 'MALE',
+        nationalityCountryId: nationality,
         source,
       })
       .onConflictDoUpdate({
         target: drivers.id,
-        set: { name, firstName, lastName, abbreviation: code, source },
+        set: { name, firstName, lastName, abbreviation: code, nationalityCountryId: nationality, source },
       });
   } else {
     await tx.delete(drivers).where(eq(drivers.id, driverId));

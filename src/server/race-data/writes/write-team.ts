@@ -6,11 +6,11 @@ import { type TeamWrite, teamWrite } from '#shared/driver-team-writes.ts';
 import type { RaceDataSource } from '#shared/race-data-ownership.ts';
 import { checkChangedImages } from './image-fields.ts';
 import { parseWrite, recordAdminWrite, runRaceDataWrite, type WriteResult } from './race-data-write.ts';
-import { type AdminActor, type EditorServices, requireSeason } from './write-driver.ts';
+import { type AdminActor, checkCountry, type EditorServices, requireSeason } from './write-driver.ts';
 import { freeId, kebab } from './write-entrants.ts';
 
-/** A team's own row as the audit keeps it: its name and owner. */
-export type StoredTeam = { name: string; source: RaceDataSource };
+/** A team's own row as the audit keeps it: its name, country and owner. */
+export type StoredTeam = { name: string; country: string | null; source: RaceDataSource };
 /** A team's season as the audit keeps it. */
 export type StoredTeamSeason = {
   colour: string;
@@ -22,9 +22,10 @@ export type StoredTeamSeason = {
 export type StoredTeamEdit = { team: StoredTeam | null; season: StoredTeamSeason | null };
 
 /**
- * An admin's edit of a team (`teamId`) or a new team (no id) for a season: the name, and that
- * season's colour, logo, car image and whether the team is retired from its lists. Bad input or a new
- * image address that is not an image is a 400 naming the field, with nothing stored. The rows written
+ * An admin's edit of a team (`teamId`) or a new team (no id) for a season: the name and country, and
+ * that season's colour, logo, car image and whether the team is retired from its lists. Bad input, an
+ * unknown country or a new image address that is not an image is a 400 naming the field, with nothing
+ * stored. The rows written
  * become the admin's (a snapshot reload or a sync leaves them), the write is audited and can be
  * reverted, and `race-data.changed` for the season goes out after the commit.
  */
@@ -49,7 +50,7 @@ export async function writeTeam(
     const teamId = editedId ?? (await freeId(tx, constructors, kebab(write.name)));
     const current = editedId ? await readTeamEdit(tx, season, editedId) : { team: null, season: null };
     if (editedId && !current.team) throw new ApiError(404, 'not_found', `No team ${editedId}`);
-    const team: StoredTeam = { name: write.name, source: 'admin' };
+    const team: StoredTeam = { name: write.name, country: write.country, source: 'admin' };
     const seasonStyle: StoredTeamSeason = {
       colour: write.colour,
       logoUrl: write.logoUrl,
@@ -57,13 +58,14 @@ export async function writeTeam(
       retired: write.retired,
       source: 'admin',
     };
-    const sameTeam = current.team?.name === team.name;
+    const sameTeam = current.team?.name === team.name && current.team.country === team.country;
     const sameSeason =
       current.season !== null &&
       (['colour', 'logoUrl', 'carImageUrl', 'retired'] as const).every(
         (key) => current.season?.[key] === seasonStyle[key],
       );
     if (sameTeam && sameSeason) return { status: 'unchanged' as const, teamId };
+    if (write.country !== null) await checkCountry(tx, 'country', write.country);
     const after: StoredTeamEdit = {
       team: sameTeam ? current.team : team,
       season: sameSeason ? current.season : seasonStyle,
@@ -87,7 +89,7 @@ export async function readTeamEdit(
   teamId: string,
 ): Promise<StoredTeamEdit> {
   const [team] = await db
-    .select({ name: constructors.name, source: constructors.source })
+    .select({ name: constructors.name, country: constructors.countryId, source: constructors.source })
     .from(constructors)
     .where(eq(constructors.id, teamId));
   const [style] = await db
@@ -116,11 +118,11 @@ export async function storeTeamEdit(
   const seasonKey = and(eq(teamSeasonStyles.year, season), eq(teamSeasonStyles.constructorId, teamId));
   if (!edit.season) await tx.delete(teamSeasonStyles).where(seasonKey);
   if (edit.team) {
-    const { name, source } = edit.team;
+    const { name, country, source } = edit.team;
     await tx
       .insert(constructors)
-      .values({ id: teamId, name, fullName: name, source })
-      .onConflictDoUpdate({ target: constructors.id, set: { name, source } });
+      .values({ id: teamId, name, fullName: name, countryId: country, source })
+      .onConflictDoUpdate({ target: constructors.id, set: { name, countryId: country, source } });
   } else {
     await tx.delete(constructors).where(eq(constructors.id, teamId));
   }

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { Field } from '#web/components/ui/field.tsx';
+import { Field, SelectField } from '#web/components/ui/field.tsx';
 import { ImagePreview, RetiredField, SaveNote } from './editor-fields.tsx';
 import type { EditorResult } from './editors.server.ts';
 
@@ -8,22 +8,37 @@ export type EditedDriver = {
   firstName: string;
   lastName: string;
   code: string;
+  nationality: string | null;
   permanentNumber: string | null;
   number: string | null;
   photoUrl: string | null;
   retired: boolean;
 };
 
+export type Country = { id: string; name: string };
+
+/** The countries as a list's options, "None" first. */
+export function countryOptions(countries: readonly Country[]) {
+  return [
+    { value: '', label: 'None' },
+    ...countries.map((country) => ({ value: country.id, label: country.name })),
+  ];
+}
+
 type Props = {
   season: number;
   /** Null: a new driver. */
   driver: EditedDriver | null;
+  countries: readonly Country[];
   result: EditorResult | undefined;
   saved: 'saved' | 'unchanged' | null;
 };
 
-/** A driver's name, and their number, photo and retirement for the season: a plain multipart form. */
-export function DriverForm({ season, driver, result, saved }: Props) {
+/**
+ * A driver's name and nationality, and their number, photo and retirement for the season: a plain
+ * multipart form.
+ */
+export function DriverForm({ season, driver, countries, result, saved }: Props) {
   const errors = result?.errors ?? {};
   const value = (field: string, stored: string | null | undefined) => {
     const sent = result?.values[field];
@@ -63,6 +78,14 @@ export function DriverForm({ season, driver, result, saved }: Props) {
           hint="Three letters, as timing screens show the driver; empty: from the last name"
           defaultValue={value('code', driver?.code)}
           error={errors.code}
+        />
+        <SelectField
+          label="Nationality"
+          name="nationality"
+          hint="The flag beside the driver"
+          options={countryOptions(countries)}
+          defaultValue={value('nationality', driver?.nationality)}
+          error={errors.nationality}
         />
         <Field
           label={`Number in ${season}`}

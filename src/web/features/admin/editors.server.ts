@@ -86,6 +86,7 @@ export async function saveDriverForm(services: Services, user: SessionUser, requ
     firstName: text(form, 'firstName'),
     lastName: text(form, 'lastName'),
     code: text(form, 'code'),
+    nationality: text(form, 'nationality'),
     number: text(form, 'number'),
     photoUrl: text(form, 'photoUrl'),
     retired: form.get('retired') === 'on',
@@ -101,6 +102,7 @@ export async function saveDriverForm(services: Services, user: SessionUser, requ
         firstName: String(values.firstName),
         lastName: String(values.lastName),
         code: String(values.code),
+        nationality: String(values.nationality),
         number: String(values.number),
         photoUrl,
         retired: values.retired === true,
@@ -122,6 +124,7 @@ export async function saveTeamForm(services: Services, user: SessionUser, reques
   const teamId = text(form, 'teamId') || undefined;
   const values: EditorResult['values'] = {
     name: text(form, 'name'),
+    country: text(form, 'country'),
     colour: text(form, 'colour'),
     logoUrl: text(form, 'logoUrl'),
     carImageUrl: text(form, 'carImageUrl'),
@@ -138,6 +141,7 @@ export async function saveTeamForm(services: Services, user: SessionUser, reques
         season,
         ...(teamId ? { teamId } : {}),
         name: String(values.name),
+        country: String(values.country),
         colour: String(values.colour),
         logoUrl,
         carImageUrl,

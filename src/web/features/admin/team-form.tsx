@@ -1,11 +1,13 @@
 import { Form } from 'react-router';
-import { Field } from '#web/components/ui/field.tsx';
+import { Field, SelectField } from '#web/components/ui/field.tsx';
+import { type Country, countryOptions } from './driver-form.tsx';
 import { ImagePreview, RetiredField, SaveNote } from './editor-fields.tsx';
 import type { EditorResult } from './editors.server.ts';
 
 export type EditedTeam = {
   teamId: string;
   name: string;
+  country: string | null;
   colour: string | null;
   logoUrl: string | null;
   carImageUrl: string | null;
@@ -16,14 +18,18 @@ type Props = {
   season: number;
   /** Null: a new team. */
   team: EditedTeam | null;
+  countries: readonly Country[];
   result: EditorResult | undefined;
   saved: 'saved' | 'unchanged' | null;
 };
 
 const imageTypes = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
-/** A team's name, and its colour, logo, car and retirement for the season: a plain multipart form. */
-export function TeamForm({ season, team, result, saved }: Props) {
+/**
+ * A team's name and country, and its colour, logo, car and retirement for the season: a plain
+ * multipart form.
+ */
+export function TeamForm({ season, team, countries, result, saved }: Props) {
   const errors = result?.errors ?? {};
   const value = (field: string, stored: string | null | undefined) => {
     const sent = result?.values[field];
@@ -46,6 +52,13 @@ export function TeamForm({ season, team, result, saved }: Props) {
           autoComplete="off"
           defaultValue={value('name', team?.name)}
           error={errors.name}
+        />
+        <SelectField
+          label="Country"
+          name="country"
+          options={countryOptions(countries)}
+          defaultValue={value('country', team?.country)}
+          error={errors.country}
         />
         <Field
           label={`Colour in ${season}`}
