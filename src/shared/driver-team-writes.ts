@@ -44,15 +44,21 @@ const raceNumber = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** A country by its f1db id ("united-kingdom"), checked against the stored countries; empty for none. */
+/**
+ * A country by its f1db id ("united-kingdom"), checked against the stored countries; empty or null
+ * for none. Left out, the stored one stays: an edit of a season's photo does not touch the flag.
+ */
 const country = z
   .string()
   .trim()
   .toLowerCase()
   .regex(/^(?:[a-z][a-z-]{1,59})?$/, 'Choose a country from the list')
   .transform((value) => value || null)
-  .nullish()
-  .transform((value) => value ?? null);
+  .nullable()
+  .optional()
+  .meta({
+    description: 'A country id from GET /api/admin/countries; empty or null for none; left out: unchanged',
+  });
 
 export const driverWrite = z.strictObject({
   season,

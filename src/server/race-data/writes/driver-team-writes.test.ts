@@ -157,13 +157,10 @@ describe('writeDriver', () => {
       const driver = (await seasonState(services, 2025))?.drivers.get('lando-norris');
       return { code: driver?.countryCode, name: driver?.countryName };
     };
+    const edit = (change: Record<string, unknown>) =>
+      writeDriver(services, admin, { season: 2025, driverId: 'lando-norris', ...norris, ...change });
     expect(await flag()).toEqual({ code: 'GB', name: 'United Kingdom' });
-    const written = await writeDriver(services, admin, {
-      season: 2025,
-      driverId: 'lando-norris',
-      ...norris,
-      nationality: 'Belgium',
-    });
+    const written = await edit({ nationality: 'Belgium' });
     expect(await driverRow('lando-norris')).toMatchObject({
       nationalityCountryId: 'belgium',
       source: 'admin',
@@ -172,6 +169,18 @@ describe('writeDriver', () => {
     if (written.status !== 'written' || written.auditId === null) throw new Error('not audited');
     await revertAdminWrite(services, admin, written.auditId);
     expect(await flag()).toEqual({ code: 'GB', name: 'United Kingdom' });
+
+    // Left out, the nationality stays (an edit of the season's number only); empty, it goes.
+    const { nationality: _, ...withoutNationality } = norris;
+    await writeDriver(services, admin, {
+      season: 2025,
+      driverId: 'lando-norris',
+      ...withoutNationality,
+      number: '94',
+    });
+    expect(await flag()).toEqual({ code: 'GB', name: 'United Kingdom' });
+    await edit({ nationality: '' });
+    expect(await flag()).toEqual({ code: null, name: null });
   });
 
   it('refuses a number another driver was given for the season, and the database does too', async () => {

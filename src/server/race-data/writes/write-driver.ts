@@ -68,7 +68,8 @@ export async function writeDriver(
       firstName: write.firstName,
       lastName: write.lastName,
       code,
-      nationality: write.nationality,
+      nationality:
+        write.nationality === undefined ? (current.driver?.nationality ?? null) : write.nationality,
       source: 'admin',
     };
     const seasonStyle: StoredDriverSeason = {
@@ -83,7 +84,9 @@ export async function writeDriver(
       current.season && sameFields(current.season, seasonStyle, ['number', 'photoUrl', 'retired']);
     if (sameDriver && sameSeason) return { status: 'unchanged' as const, driverId };
 
-    if (write.nationality !== null) await checkCountry(tx, 'nationality', write.nationality);
+    if (driver.nationality !== null && driver.nationality !== current.driver?.nationality) {
+      await checkCountry(tx, 'nationality', driver.nationality);
+    }
     if (write.number !== null) await checkNumberFree(tx, season, driverId, write.number);
     const after: StoredDriverEdit = {
       driver: sameDriver ? current.driver : driver,

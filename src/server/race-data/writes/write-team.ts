@@ -50,7 +50,11 @@ export async function writeTeam(
     const teamId = editedId ?? (await freeId(tx, constructors, kebab(write.name)));
     const current = editedId ? await readTeamEdit(tx, season, editedId) : { team: null, season: null };
     if (editedId && !current.team) throw new ApiError(404, 'not_found', `No team ${editedId}`);
-    const team: StoredTeam = { name: write.name, country: write.country, source: 'admin' };
+    const team: StoredTeam = {
+      name: write.name,
+      country: write.country === undefined ? (current.team?.country ?? null) : write.country,
+      source: 'admin',
+    };
     const seasonStyle: StoredTeamSeason = {
       colour: write.colour,
       logoUrl: write.logoUrl,
@@ -65,7 +69,9 @@ export async function writeTeam(
         (key) => current.season?.[key] === seasonStyle[key],
       );
     if (sameTeam && sameSeason) return { status: 'unchanged' as const, teamId };
-    if (write.country !== null) await checkCountry(tx, 'country', write.country);
+    if (team.country !== null && team.country !== current.team?.country) {
+      await checkCountry(tx, 'country', team.country);
+    }
     const after: StoredTeamEdit = {
       team: sameTeam ? current.team : team,
       season: sameSeason ? current.season : seasonStyle,
