@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { createClock } from '#server/clock.ts';
+import { users } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { setUserDisabled } from '#server/features/admin/admin-users.server.ts';
 import { createLogger } from '#server/log.ts';
@@ -54,7 +56,12 @@ describe('the sessions each instance remembers', () => {
     );
     expect(renamed.status).toBe(200);
     expect(((await (await profile(t.app, cookie)).json()) as typeof me).displayName).toBe('Lando Fan');
-    await setUserDisabled(t.services, 'another-admin', me.id, true);
+    const chief = await signUpConfirmed(t.app, t.inbox);
+    const [admin] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, chief.email));
+    await setUserDisabled(t.services, admin?.id ?? '', me.id, true);
     expect((await profile(t.app, cookie)).status).toBe(401);
   });
 });
