@@ -24,6 +24,12 @@ export type Database = {
   databaseUrl?: string;
   /** Sends a NOTIFY to every connection listening on the channel. */
   notify: (channel: string, payload: string) => Promise<void>;
+  /**
+   * Whether a connection to the server failed or was lost at or after `time` (epoch ms): a request
+   * that failed meanwhile met an outage, even if the server is back by the time it is asked.
+   * Always false for PGlite, which has no connections.
+   */
+  connectionFailedSince: (time: number) => boolean;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -40,19 +46,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('databaseUrl' in options) {
     // A server that does not answer fails a query within seconds (a 503, see http/database-outage.ts)
     // rather than holding the request until the client gives up.
+    let failedAt = 0;
+    const connectionFailed = () => {
+      failedAt = Date.now();
+    };
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5000,
+      Client: trackedClient(connectionFailed),
     });
     // An idle connection the server closes (a restart, a dropped database) is removed from the pool
     // and replaced on the next query; without a listener its error would crash the process.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', (error) => {
+      connectionFailed();
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     // The pool listens only to idle connections: one that a request holds between two queries (in
     // a transaction) when the server shuts down would emit its error to no one and crash the
     // process. Its request fails with the next query instead, and the pool drops the connection.
     pool.on('connect', (client) => {
-      client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+      client.on('error', (error) => {
+        connectionFailed();
+        console.error(`PostgreSQL connection lost: ${error.message}`);
+      });
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
@@ -62,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
+      connectionFailedSince: (time) => failedAt >= time,
       migrate: () => migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -89,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
+    connectionFailedSince: () => false,
     pglite: client,
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
@@ -101,5 +120,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         unlock();
       }
     },
+  };
+}
+
+/**
+ * pg's client, telling `onFailure` when a connection cannot be made (a server stopped or starting:
+ * the pool reports those only to the query that asked).
+ */
+function trackedClient(onFailure: () => void): typeof pg.Client {
+  type Callback = (error: Error | null, client?: pg.Client) => void;
+  return class TrackedClient extends pg.Client {
+    // The pool connects with a callback; the promise form is kept for anyone else.
+    override connect(): Promise<pg.Client>;
+    override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+    override connect(callback?: unknown): Promise<pg.Client> | undefined {
+      if (typeof callback === 'function') {
+        super.connect(((error: Error | null, client?: pg.Client) => {
+          if (error) onFailure();
+          (callback as Callback)(error, client);
+        }) as (err: Error) => void);
+        return undefined;
+      }
+      return super.connect().catch((error: unknown) => {
+        onFailure();
+        throw error;
+      });
+    }
   };
 }

@@ -7,14 +7,18 @@ import { errorBody } from './errors.ts';
  * A server error while the database cannot be reached is an outage, not a bug: the answer becomes a
  * 503 with Retry-After, which clients and load balancers retry, instead of a 500. Whatever failed
  * (an API route, a page's loader, better-auth's session lookup) is asked nothing: only a 5xx is
- * looked at, and then the database itself. When it is back, requests succeed again (the pool opens
+ * looked at, and then the pool's record of failed connections and the database itself. When it is back, requests succeed again (the pool opens
  * new connections), without a restart.
  */
 export function databaseOutage(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const started = Date.now();
     await next();
     if (c.res.status < 500 || c.res.status === 503) return;
-    if (await databaseReady(c.get('services').database)) return;
+    const { database } = c.get('services');
+    // A connection that failed while this request ran is the outage's, even when the server is back
+    // by now (a write refused in the last instants of a restart).
+    if (!database.connectionFailedSince(started) && (await databaseReady(database))) return;
     const headers = new Headers(c.res.headers);
     headers.set('Retry-After', String(retryAfterSeconds));
     headers.set('Cache-Control', 'no-store');
