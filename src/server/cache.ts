@@ -45,7 +45,9 @@ export class Cache<T> {
     }
     if (hit) this.#remove(key, hit);
     const generation = this.#generation;
-    const value = load();
+    // A real promise, settled once: a loader may hand back a thenable (a Drizzle query builder),
+    // which would run its query again on every `await` of the cached value.
+    const value = Promise.resolve(load());
     const entry: Entry<T> = { value, expires: this.now() + this.spec.ttlMs, size: 0 };
     this.#entries.set(key, entry);
     value.then(

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countdown,
@@ -7,8 +8,10 @@ import {
   lastMeeting,
   lastResults,
   type Meeting,
+  meetingEndsAt,
   meetingLink,
   meetingSlug,
+  meetingStartsAt,
   seasonInFocusAt,
 } from './meetings.ts';
 
@@ -173,5 +176,65 @@ describe('seasonInFocusAt', () => {
 
   it('is undefined with no meetings at all', () => {
     expect(seasonInFocusAt([], now('2026-01-01T00:00:00Z'))).toBeUndefined();
+  });
+});
+
+describe('finding meetings by time in a long calendar', () => {
+  // The plain definitions, a walk through every meeting, against which the searches are checked.
+  const walk = {
+    next: (meetings: Meeting[], at: number) => meetings.find((m) => !m.cancelled && meetingEndsAt(m) > at),
+    last: (meetings: Meeting[], at: number) =>
+      meetings.findLast((m) => !m.cancelled && meetingEndsAt(m) <= at),
+    focus: (meetings: Meeting[], at: number) =>
+      (
+        meetings.find((m) => meetingStartsAt(m) <= at && meetingEndsAt(m) > at) ??
+        meetings.findLast((m) => !m.cancelled && meetingEndsAt(m) <= at) ??
+        meetings[0]
+      )?.year,
+  };
+  const day = 24 * 60 * 60_000;
+  const base = Date.parse('2025-01-01T00:00:00Z');
+  const iso = (time: number) => new Date(time).toISOString();
+  // Weekends of one to four days, overlapping or out of order at times, some cancelled, some bare.
+  const calendar = fc.array(
+    fc.record({
+      startDay: fc.integer({ min: 0, max: 60 }),
+      days: fc.integer({ min: 0, max: 3 }),
+      cancelled: fc.boolean(),
+      bare: fc.boolean(),
+    }),
+    { maxLength: 12 },
+  );
+  const toMeetings = (weekends: { startDay: number; days: number; cancelled: boolean; bare: boolean }[]) =>
+    weekends.map(({ startDay, days, cancelled, bare }, i): Meeting => {
+      const start = base + startDay * day;
+      const sessions: Meeting['sessions'] = bare
+        ? []
+        : [
+            { kind: 'fp1', date: iso(start).slice(0, 10), startsAt: iso(start) },
+            { kind: 'race', date: iso(start + days * day).slice(0, 10), startsAt: iso(start + days * day) },
+          ];
+      return { ...meeting(i + 1, `Meeting ${i + 1}`, sessions), year: 2025 + (startDay % 3), cancelled };
+    });
+
+  it('answers as a walk through every meeting would, at any moment', () => {
+    fc.assert(
+      fc.property(calendar, fc.integer({ min: -2 * day, max: 66 * day }), (weekends, offset) => {
+        const meetings = toMeetings(weekends);
+        const at = base + offset;
+        expect(currentOrNextMeeting(meetings, new Date(at))).toBe(walk.next(meetings, at));
+        expect(lastMeeting(meetings, new Date(at))).toBe(walk.last(meetings, at));
+        expect(seasonInFocusAt(meetings, new Date(at))).toBe(walk.focus(meetings, at));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('sees a meeting added to a list it has searched before', () => {
+    const meetings = [austria];
+    const at = now('2025-07-01T12:00:00Z');
+    expect(currentOrNextMeeting(meetings, at)).toBeUndefined();
+    meetings.push(britain);
+    expect(currentOrNextMeeting(meetings, at)).toBe(britain);
   });
 });

@@ -78,14 +78,16 @@ export function meetingEndsAt(meeting: Meeting): number {
  * meetings sorted by date.
  */
 export function currentOrNextMeeting<M extends Meeting>(meetings: readonly M[], now: Date): M | undefined {
-  const at = now.getTime();
-  return meetings.find((meeting) => !meeting.cancelled && meetingEndsAt(meeting) > at);
+  const { endsSoFar } = timeline(meetings);
+  // The first meeting ending after now is the first whose running latest end passes now.
+  return meetings[firstAbove(endsSoFar, now.getTime())];
 }
 
 /** The latest meeting whose weekend is over, a cancelled one left out. */
 export function lastMeeting<M extends Meeting>(meetings: readonly M[], now: Date): M | undefined {
-  const at = now.getTime();
-  return meetings.findLast((meeting) => !meeting.cancelled && meetingEndsAt(meeting) <= at);
+  const { endsFromHere } = timeline(meetings);
+  // The last meeting over by now is the last whose earliest end from there on is not after now.
+  return meetings[firstAbove(endsFromHere, now.getTime()) - 1];
 }
 
 export type MeetingLink = { label: 'Last meeting' | 'Current meeting'; meeting: Meeting };
@@ -153,6 +155,79 @@ export function lastResults<M extends Meeting>(
  */
 export function seasonInFocusAt(meetings: readonly Meeting[], now: Date): number | undefined {
   const at = now.getTime();
-  const current = meetings.find((meeting) => meetingStartsAt(meeting) <= at && meetingEndsAt(meeting) > at);
+  const { anyEndsSoFar, startsFromHere } = timeline(meetings);
+  let current: Meeting | undefined;
+  // From the first meeting that ends after now, while any meeting from there on has started.
+  for (let i = firstAbove(anyEndsSoFar, at); i < meetings.length && (startsFromHere[i] ?? 0) <= at; i += 1) {
+    const meeting = meetings[i] as Meeting;
+    if (meetingStartsAt(meeting) <= at && meetingEndsAt(meeting) > at) {
+      current = meeting;
+      break;
+    }
+  }
   return (current ?? lastMeeting(meetings, now) ?? meetings[0])?.year;
+}
+
+/**
+ * A list of meetings laid out for searches by time: running bounds of their weekends, so finding the
+ * meeting at a moment is a binary search, not a walk through every season since 1950 on each request.
+ * The lists searched are long-lived cached values; a list that grew since is laid out again.
+ * - `endsSoFar[i]`: the latest end of meetings 0..i, cancelled ones left out (never current or next);
+ * - `endsFromHere[i]`: the earliest end of meetings i..n, cancelled ones left out (never the last);
+ * - `anyEndsSoFar[i]`, `startsFromHere[i]`: the same over every meeting, by end and by start.
+ * Each is non-decreasing, whatever the list's order.
+ */
+type Timeline = {
+  length: number;
+  endsSoFar: Float64Array;
+  endsFromHere: Float64Array;
+  anyEndsSoFar: Float64Array;
+  startsFromHere: Float64Array;
+};
+
+const timelines = new WeakMap<readonly Meeting[], Timeline>();
+
+function timeline(meetings: readonly Meeting[]): Timeline {
+  const known = timelines.get(meetings);
+  if (known?.length === meetings.length) return known;
+  const n = meetings.length;
+  const laid: Timeline = {
+    length: n,
+    endsSoFar: new Float64Array(n),
+    endsFromHere: new Float64Array(n),
+    anyEndsSoFar: new Float64Array(n),
+    startsFromHere: new Float64Array(n),
+  };
+  let latest = Number.NEGATIVE_INFINITY;
+  let latestAny = Number.NEGATIVE_INFINITY;
+  meetings.forEach((meeting, i) => {
+    const end = meetingEndsAt(meeting);
+    if (!meeting.cancelled) latest = Math.max(latest, end);
+    latestAny = Math.max(latestAny, end);
+    laid.endsSoFar[i] = latest;
+    laid.anyEndsSoFar[i] = latestAny;
+  });
+  let earliest = Number.POSITIVE_INFINITY;
+  let earliestStart = Number.POSITIVE_INFINITY;
+  for (let i = n - 1; i >= 0; i -= 1) {
+    const meeting = meetings[i] as Meeting;
+    if (!meeting.cancelled) earliest = Math.min(earliest, meetingEndsAt(meeting));
+    earliestStart = Math.min(earliestStart, meetingStartsAt(meeting));
+    laid.endsFromHere[i] = earliest;
+    laid.startsFromHere[i] = earliestStart;
+  }
+  timelines.set(meetings, laid);
+  return laid;
+}
+
+/** The first index whose value is above `at` in a non-decreasing array (its length if none is). */
+function firstAbove(values: Float64Array, at: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] as number) > at) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }

@@ -18,9 +18,24 @@ export async function scheduleSeasons(services: Services): Promise<number[]> {
   return seasons;
 }
 
-/** A season's meetings, by round. */
-export async function seasonMeetings(services: Services, year: number): Promise<Meeting[]> {
-  return (await cachedMeetings(services)).filter((meeting) => meeting.year === year);
+// Each season's meetings, picked out once per cached list of all meetings (pages ask on every request).
+const seasonsOf = new WeakMap<readonly Meeting[], Map<number, readonly Meeting[]>>();
+
+/** A season's meetings, by round: one shared list per season, not to be changed by its readers. */
+export async function seasonMeetings(services: Services, year: number): Promise<readonly Meeting[]> {
+  const all = await cachedMeetings(services);
+  let seasons = seasonsOf.get(all);
+  if (!seasons) {
+    const grouped = new Map<number, Meeting[]>();
+    for (const meeting of all) {
+      const season = grouped.get(meeting.year);
+      if (season) season.push(meeting);
+      else grouped.set(meeting.year, [meeting]);
+    }
+    seasons = new Map([...grouped].map(([season, meetings]) => [season, Object.freeze(meetings)]));
+    seasonsOf.set(all, seasons);
+  }
+  return seasons.get(year) ?? [];
 }
 
 /** The meeting a /schedule/:year/:meeting_name URL names, if any. */

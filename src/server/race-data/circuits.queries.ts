@@ -1,15 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import {
-  circuits,
-  constructors,
-  drivers,
-  grandsPrix,
-  practiceResults,
-  qualifyingResults,
-  raceResults,
-  races,
-} from '#server/db/schema.ts';
+import { circuits, constructors, drivers, grandsPrix, raceResults, races } from '#server/db/schema.ts';
 
 /** A race's own figures: what the meeting page's circuit facts show beside the circuit's history. */
 export async function selectRaceFacts(db: Db, raceId: number) {

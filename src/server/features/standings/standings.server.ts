@@ -19,6 +19,28 @@ export type FanCounts = { drivers: ReadonlyMap<string, number>; teams: ReadonlyM
 /** A driver's name as cards print it, with the page id when the season has a page for him. */
 export type DriverName = { driverId: string; firstName: string; lastName: string; pageId: string | null };
 
+/**
+ * The tables built from one season state and one set of fan counts, kept while both are: the state is
+ * cached until the next race finishes and the counts until a favourite changes, so every request in
+ * between shares one build instead of walking the season's results again.
+ */
+function builtOnce<T>(build: (state: SeasonState, fans: FanCounts) => T) {
+  const built = new WeakMap<SeasonState, WeakMap<FanCounts, T>>();
+  return (state: SeasonState, fans: FanCounts): T => {
+    let byFans = built.get(state);
+    if (!byFans) {
+      byFans = new WeakMap();
+      built.set(state, byFans);
+    }
+    let table = byFans.get(fans);
+    if (table === undefined) {
+      table = build(state, fans);
+      byFans.set(fans, table);
+    }
+    return table;
+  };
+}
+
 function driverName(state: SeasonState, driverId: string): DriverName {
   const driver = state.drivers.get(driverId);
   return {
@@ -36,7 +58,10 @@ function driverName(state: SeasonState, driverId: string): DriverName {
  */
 export async function teamStandings(services: Services, year: number, fans: FanCounts) {
   const state = await seasonState(services, year);
-  if (!state) return undefined;
+  return state ? teamTable(state, fans) : undefined;
+}
+
+const teamTable = builtOnce((state, fans) => {
   const wins = winCounts(state);
   const table =
     state.teamTable.length > 0
@@ -59,8 +84,8 @@ export async function teamStandings(services: Services, year: number, fans: FanC
       },
     ];
   });
-  return { year, afterRace: state.afterRace, complete: standingsComplete(rows), rows };
-}
+  return { year: state.year, afterRace: state.afterRace, complete: standingsComplete(rows), rows };
+});
 
 export type TeamStandings = NonNullable<Awaited<ReturnType<typeof teamStandings>>>;
 export type TeamStanding = TeamStandings['rows'][number];
@@ -71,7 +96,10 @@ export type TeamStanding = TeamStandings['rows'][number];
  */
 export async function driverStandings(services: Services, year: number, fans: FanCounts) {
   const state = await seasonState(services, year);
-  if (!state) return undefined;
+  return state ? driverTable(state, fans) : undefined;
+}
+
+const driverTable = builtOnce((state, fans) => {
   const wins = winCounts(state);
   const table =
     state.driverTable.length > 0
@@ -98,8 +126,8 @@ export async function driverStandings(services: Services, year: number, fans: Fa
       },
     ];
   });
-  return { year, afterRace: state.afterRace, complete: standingsComplete(rows), rows };
-}
+  return { year: state.year, afterRace: state.afterRace, complete: standingsComplete(rows), rows };
+});
 
 export type DriverStandings = NonNullable<Awaited<ReturnType<typeof driverStandings>>>;
 export type DriverStanding = DriverStandings['rows'][number];

@@ -15,7 +15,7 @@ type Props = {
   month: CalendarMonth;
   /** The months navigation may reach, first and last. */
   range: [CalendarMonth, CalendarMonth];
-  meetings: Meeting[];
+  meetings: readonly Meeting[];
   /** Today's date (YYYY-MM-DD) by the site's clock. */
   today: string;
   /** The zone days are counted in: a session is marked on the day it starts there. */
@@ -30,7 +30,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
 const weekdayTitles = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** Race days (and the weekend's other session days) by their date in the visitor's zone. */
-function dayMarks(meetings: Meeting[], timeZone: string): Map<string, DayMark> {
+function dayMarks(meetings: readonly Meeting[], timeZone: string): Map<string, DayMark> {
   const marks = new Map<string, DayMark>();
   for (const meeting of meetings) {
     for (const day of groupSessionsByDay(meeting.sessions, timeZone)) {
