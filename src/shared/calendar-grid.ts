@@ -1,3 +1,5 @@
+import { dateFormat } from './date-format.ts';
+
 /** A calendar month; `month` runs 1–12. */
 export type CalendarMonth = { year: number; month: number };
 
@@ -61,11 +63,9 @@ export function compareMonths(a: CalendarMonth, b: CalendarMonth): number {
   return a.year * 12 + a.month - (b.year * 12 + b.month);
 }
 
+const monthAndYear: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+
 /** "July 2025". */
 export function monthTitle({ year, month }: CalendarMonth): string {
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return dateFormat('en-GB', monthAndYear, 'UTC').format(new Date(Date.UTC(year, month - 1, 1)));
 }

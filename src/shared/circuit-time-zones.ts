@@ -1,3 +1,5 @@
+import { dateFormat } from './date-format.ts';
+
 /**
  * The time zone of each circuit on the calendars we serve (f1db circuit ids), so the season-events
  * editor takes times as the circuit's local time, the way the FIA timetable prints them. A circuit
@@ -43,18 +45,19 @@ export const circuitTimeZone = (circuitId: string): string => circuitTimeZones[c
 
 const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
+const wallClock: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
 /** Milliseconds `zone` is ahead of UTC at instant `at`. */
 function offsetAt(at: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
+  const parts = dateFormat('en-GB', wallClock, zone).formatToParts(new Date(at));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     part('year'),

@@ -1,3 +1,4 @@
+import { dateFormat } from './date-format.ts';
 import type { TimedSession, WeekendSessionKind } from './sessions.ts';
 
 /** The schedule cards' short session names (SPEC §2 "Schedule": FP1 … SprintQuali, Sprint, Quali, Race). */
@@ -15,22 +16,13 @@ export const sessionShortLabels: Record<WeekendSessionKind, string> = {
 /** A calendar day of a weekend (ISO date in the zone it was grouped in) and the sessions on it. */
 export type SessionDay<S> = { date: string; sessions: S[] };
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const isoDay: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const zoneOnly: Intl.DateTimeFormatOptions = {};
 
 /** The ISO date (YYYY-MM-DD) an instant falls on in a time zone. */
 export function dateInZone(at: string | number | Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(new Date(at));
+  // en-CA writes dates as YYYY-MM-DD.
+  return dateFormat('en-CA', isoDay, timeZone).format(new Date(at));
 }
 
 /**
@@ -63,7 +55,8 @@ export function isSprintWeekend(sessions: readonly TimedSession[]): boolean {
 export function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
+    // A known zone's formatter is kept (its cookie comes back on every request); an unknown one throws.
+    dateFormat('en', zoneOnly, value);
     return true;
   } catch {
     return false;

@@ -21,7 +21,7 @@ export function raceDataCaching(
     const type = c.res.headers.get('content-type');
     const body = new Uint8Array(await c.res.arrayBuffer());
     const etag = etagOf(body);
-    const fresh = async () => new CompressibleBody(body, type, etag);
+    const fresh = async () => new CompressibleBody(body, type, { etag });
     const services = c.get('services') as Services | undefined;
     const kept = services ? await services.cache.use(compressedAnswers).get(etag, fresh) : await fresh();
     c.res = sendBody(c, kept, { 'Cache-Control': cacheControl, ...(type ? { 'Content-Type': type } : {}) });

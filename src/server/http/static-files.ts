@@ -35,9 +35,8 @@ export function staticFiles(clientDir: string): MiddlewareHandler<AppEnv> {
     if (/\.(br|gz)$/.test(path)) continue;
     const url = `/${relative(clientDir, path).split(sep).join('/')}`;
     const type = getMimeType(path) ?? 'application/octet-stream';
-    const body = new CompressibleBody(readFileSync(path), type, undefined, {
-      br: readIfPresent(`${path}.br`),
-      gzip: readIfPresent(`${path}.gz`),
+    const body = new CompressibleBody(readFileSync(path), type, {
+      ready: { br: readIfPresent(`${path}.br`), gzip: readIfPresent(`${path}.gz`) },
     });
     const cacheControl = url.startsWith('/assets/') ? immutableCacheControl : publicCacheControl;
     files.set(url, { body, headers: { 'Content-Type': type, 'Cache-Control': cacheControl } });

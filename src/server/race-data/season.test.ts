@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundsEntered, roundsInclude } from './season.ts';
+import { raceFinished, roundsEntered, roundsInclude } from './season.ts';
 
 describe('roundsEntered', () => {
   it.each([
@@ -24,5 +24,24 @@ describe('roundsInclude', () => {
     [null, 1, false],
   ] as const)('%s has %s: %s', (rounds, round, expected) => {
     expect(roundsInclude(rounds, round)).toBe(expected);
+  });
+});
+
+describe('raceFinished', () => {
+  // The 2025 British Grand Prix: lights out 14:00 UTC, a live window of two hours.
+  const silverstone = { date: '2025-07-06', startsAt: new Date('2025-07-06T14:00:00Z') };
+  // A race with a date only stands once its day is over (UTC).
+  const dateOnly = { date: '1950-05-13', startsAt: null };
+
+  it('holds a race open through its live window, the same row asked again as the clock moves', () => {
+    expect(raceFinished(silverstone, new Date('2025-07-06T13:59:00Z'))).toBe(false);
+    expect(raceFinished(silverstone, new Date('2025-07-06T15:59:59Z'))).toBe(false);
+    expect(raceFinished(silverstone, new Date('2025-07-06T16:00:00Z'))).toBe(true);
+    expect(raceFinished(silverstone, new Date('2025-07-06T15:00:00Z'))).toBe(false);
+  });
+
+  it('counts a race without a start time as run once its day is over', () => {
+    expect(raceFinished(dateOnly, new Date('1950-05-13T23:59:59Z'))).toBe(false);
+    expect(raceFinished(dateOnly, new Date('1950-05-14T00:00:00Z'))).toBe(true);
   });
 });

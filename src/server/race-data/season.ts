@@ -3,7 +3,7 @@ import type { Services } from '#server/services.ts';
 import { textColourOn } from '#shared/colour-contrast.ts';
 import { parseRounds } from '#shared/line-up.ts';
 import { meetingEndsAt, meetingStartsAt } from '#shared/meetings.ts';
-import { sessionStatus } from '#shared/sessions.ts';
+import { sessionEndsAt } from '#shared/sessions.ts';
 import { seasonDriverPageIds } from '#shared/standings.ts';
 import { seasonMeetings } from './calendar.ts';
 import {
@@ -42,10 +42,20 @@ export type Stint = { teamId: string; rounds: string; firstRound: number };
 /** Neutral block colour for a team without a colour of its own (seasons before the colours file). */
 const noTeamColour = '#6E6E88';
 
+type RaceTime = { date: string; startsAt: Date | null };
+
+// Races are long-lived cached rows, checked against the clock on every request: the end of each
+// one's live window is worked out once.
+const liveWindowEnds = new WeakMap<RaceTime, number>();
+
 /** Whether a race's result stands at `now` (its live window is over). */
-export function raceFinished(race: { date: string; startsAt: Date | null }, now: Date): boolean {
-  const session = { kind: 'race' as const, date: race.date, startsAt: race.startsAt?.toISOString() ?? null };
-  return sessionStatus(session, now) === 'finished';
+export function raceFinished(race: RaceTime, now: Date): boolean {
+  let end = liveWindowEnds.get(race);
+  if (end === undefined) {
+    end = sessionEndsAt({ kind: 'race', date: race.date, startsAt: race.startsAt?.toISOString() ?? null });
+    liveWindowEnds.set(race, end);
+  }
+  return now.getTime() >= end;
 }
 
 /** How many races in the database have been run by now: part of cache keys, so they move with the clock. */

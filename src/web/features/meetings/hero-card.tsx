@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { dateFormat } from '#shared/date-format.ts';
 import { countdown, featuredSession, type Meeting, meetingStartsAt } from '#shared/meetings.ts';
 import { sessionLabels, sessionStartsAt } from '#shared/sessions.ts';
 import { LocalTime } from '#web/components/ui/local-time.tsx';
@@ -8,6 +9,7 @@ import { useTickingNow } from './use-ticking-now.ts';
 type Props = { meeting: Meeting; drawing: string | null; serverNow: string };
 
 const dayMonth: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+const monthName: Intl.DateTimeFormatOptions = { month: 'long' };
 const sessionTime: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
@@ -25,9 +27,7 @@ export function HeroCard({ meeting, drawing, serverNow }: Props) {
   const first = meeting.sessions[0];
   const race = meeting.sessions.at(-1);
   const left = featured?.status === 'upcoming' ? countdown(sessionStartsAt(featured), now) : undefined;
-  const month = race
-    ? new Date(`${race.date}T12:00:00Z`).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })
-    : '';
+  const month = race ? dateFormat('en-GB', monthName, 'UTC').format(new Date(`${race.date}T12:00:00Z`)) : '';
 
   return (
     <section className="hero-card" aria-labelledby="hero-title">

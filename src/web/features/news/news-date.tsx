@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { dateFormat } from '#shared/date-format.ts';
 
-const format = (at: string, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
-    new Date(at),
-  );
+const newsDay: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+const format = (at: string, timeZone?: string) => dateFormat('en-GB', newsDay, timeZone).format(new Date(at));
 
 /** The day a story was published: UTC from the server, the visitor's own zone after hydration. */
 export function NewsDate({ at }: { at: string }) {
