@@ -18,6 +18,7 @@ import { mediaRoutes } from './http/media.routes.ts';
 import { pageCache } from './http/page-cache.ts';
 import { pageRequests } from './http/page-requests.ts';
 import { privateWhenSignedIn } from './http/private-answers.ts';
+import { readyAnswers } from './http/ready-answers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { servedOverHttps, strictTransportSecurity } from './http/strict-transport.ts';
@@ -39,6 +40,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     if (!(err instanceof Error) || !('status' in err)) services.log.error('request failed', err);
     return respondWithError(err, c);
   });
+  // The results API's public answers, kept whole and sent again before the app is asked.
+  const ready = readyAnswers(services, ['/f1/']);
+  app.use(ready.keep);
   app.use(async (c, next) => {
     c.set('services', services);
     await next();
@@ -101,6 +105,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       }),
     );
   }
+  const dispatch = app.fetch;
+  app.fetch = (request, ...rest) => ready.answer(request, () => dispatch(request, ...rest));
   return app;
 }
 
