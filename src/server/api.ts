@@ -20,6 +20,9 @@ import { documentationRoutes } from './http/openapi.ts';
 import { openApiApp } from './http/openapi-app.ts';
 import { raceDataCaching } from './http/race-data-caching.ts';
 
+/** Where the JSON API answers with race data, public and cacheable (under /api). */
+export const raceDataPrefixes = ['/meetings/', '/races/', '/results/', '/standings/'] as const;
+
 /**
  * The JSON API under /api: every documented sub-app, mounted once here, and the document generated
  * from this very table (GET /api/openapi.json, GET /api/docs), so the two cannot differ.
@@ -29,8 +32,7 @@ import { raceDataCaching } from './http/race-data-caching.ts';
 export function createApi() {
   const api = openApiApp().basePath('/api');
   // Race-data answers carry an ETag and Cache-Control, and a matching If-None-Match gets a 304.
-  for (const path of ['/meetings/*', '/races/*', '/results/*', '/standings/*'])
-    api.use(path, raceDataCaching());
+  for (const prefix of raceDataPrefixes) api.use(`${prefix}*`, raceDataCaching());
   // Every admin route, whatever sub-app adds it: 401 without a session, 403 for anyone but an admin.
   api.use('/admin/*', requireAdmin);
   return api

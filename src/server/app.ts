@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
-import { createApi } from './api.ts';
+import { createApi, raceDataPrefixes } from './api.ts';
 import type { AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientAddress } from './auth/client-address.ts';
@@ -40,8 +40,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     if (!(err instanceof Error) || !('status' in err)) services.log.error('request failed', err);
     return respondWithError(err, c);
   });
-  // The results API's public answers, kept whole and sent again before the app is asked.
-  const ready = readyAnswers(services, ['/f1/']);
+  // Public race-data answers (/f1 and the JSON API's), kept whole and sent again before the app is asked.
+  const ready = readyAnswers(services, ['/f1/', ...raceDataPrefixes.map((prefix) => `/api${prefix}`)]);
   app.use(ready.keep);
   app.use(async (c, next) => {
     c.set('services', services);

@@ -8,9 +8,10 @@ import { preferredEncoding } from './compression.ts';
 type ReadyAnswer = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> };
 
 /**
- * Public answers of the results API, whole and ready to send again for a second: under load, the
- * same question asked a thousand times a second is answered from here before any middleware runs.
- * New race data drops them at once, on every instance.
+ * Public race-data answers (the results API's and the JSON API's), whole and ready to send again
+ * for a second: under load, the same question asked a thousand times a second is answered from here
+ * before any middleware runs. New race data or fan counts drop them at once, on every instance.
+ * Their Cache-Control already lets any cache keep them for a minute.
  */
 export const readyAnswersSpec = defineCache<ReadyAnswer | undefined>({
   name: 'ready-answers',
@@ -18,7 +19,8 @@ export const readyAnswersSpec = defineCache<ReadyAnswer | undefined>({
   maxSize: 16 * 1024 * 1024,
   sizeOf: (answer) => (answer?.body.byteLength ?? 0) + 1024,
   ttlMs: 1000,
-  dropOn: ['race-data.changed'],
+  // Standings count fans: a favourite changed, or an account with one deleted, changes them.
+  dropOn: ['race-data.changed', 'favourites.changed', 'sessions.changed'],
 });
 
 /** Requests that may be told something personal or conditional go the whole way. */
