@@ -40,9 +40,9 @@ export type ReadyAnswers = {
  * runs for the first asker in each second; what it answered is kept when it is a 200 JSON answer
  * to a GET that says it is public, has an ETag and sets no cookie, and is sent as it was to the
  * next askers who take the same encoding over the same scheme in the same second of the site's
- * clock. Requests with cookies, credentials
- * or conditions go the whole way. A kept answer's CSP nonce is shared for its second, which a JSON
- * answer, with no markup to run scripts in, does not use.
+ * clock. Requests with cookies, credentials or conditions go the whole way. A kept answer's CSP
+ * nonce is shared for its second, which a JSON answer, with no markup to run scripts in, does not
+ * use.
  */
 export function readyAnswers(services: Services, prefixes: readonly string[]): ReadyAnswers {
   // Found on use, as every cache is: an app that never answers here never makes it.
