@@ -11,6 +11,11 @@ describe('dateFormat', () => {
     expect(dateFormat('en-GB', dayMonthYear, 'UTC')).toBe(dateFormat('en-GB', dayMonthYear, 'UTC'));
   });
 
+  it('shares one formatter between options written out the same way in two places', () => {
+    const inline = () => dateFormat('en-GB', { weekday: 'short', day: 'numeric' }, 'UTC');
+    expect(inline()).toBe(inline());
+  });
+
   it('tells locales and options apart', () => {
     expect(dateFormat('en-US', dayMonthYear, 'UTC').format(at)).toBe('July 6, 2025');
     expect(dateFormat('en-GB', { month: 'short' }, 'UTC').format(at)).toBe('Jul');

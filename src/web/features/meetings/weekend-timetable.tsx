@@ -10,6 +10,16 @@ const statusText: Record<SessionStatus, string> = {
   finished: 'Finished',
 };
 
+const dayAndTime: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+const dayOnly: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+
 /** A weekend's sessions with their start in the visitor's time zone and their state. */
 export function WeekendTimetable({ sessions }: Props) {
   return (
@@ -19,22 +29,9 @@ export function WeekendTimetable({ sessions }: Props) {
           <span className="timetable__name">{sessionLabels[session.kind]}</span>
           <span className="timetable__time">
             {session.startsAt ? (
-              <LocalTime
-                at={session.startsAt}
-                options={{
-                  weekday: 'short',
-                  day: 'numeric',
-                  month: 'short',
-                  hour: '2-digit',
-                  minute: '2-digit',
-                  hourCycle: 'h23',
-                }}
-              />
+              <LocalTime at={session.startsAt} options={dayAndTime} />
             ) : (
-              <LocalTime
-                at={`${session.date}T12:00:00Z`}
-                options={{ weekday: 'short', day: 'numeric', month: 'short' }}
-              />
+              <LocalTime at={`${session.date}T12:00:00Z`} options={dayOnly} />
             )}
           </span>
           <span className="timetable__status">{statusText[session.status]}</span>
