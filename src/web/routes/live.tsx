@@ -2,7 +2,7 @@ import { livePage } from '#server/features/live/live.server.ts';
 import { sessionLabels, sessionStatus } from '#shared/sessions.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
-import { LocalTime } from '#web/components/ui/local-time.tsx';
+import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 import { LiveSession } from '#web/features/live/live-session.tsx';
 import { PitStops, RaceControl } from '#web/features/live/race-control.tsx';
 import { RunningOrder } from '#web/features/live/running-order.tsx';
@@ -16,15 +16,6 @@ import '#web/features/meetings/meetings.css';
 import '#web/components/ui/data-table.css';
 import '#web/features/live/live.css';
 import type { Route } from './+types/live';
-
-const nextSessionTime: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
 
 export function meta() {
   return [
@@ -138,7 +129,7 @@ export default function Live({ loaderData }: Route.ComponentProps) {
           {data.next.session.startsAt && (
             <>
               {', '}
-              <LocalTime at={data.next.session.startsAt} options={nextSessionTime} />
+              <LocalTime at={data.next.session.startsAt} options={sessionStart} />
             </>
           )}
         </p>

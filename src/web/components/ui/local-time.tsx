@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { dateFormat } from '#shared/date-format.ts';
 
+/** A session's start as schedules print it: "Fri 4 Jul, 11:30". */
+export const sessionStart: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 type Props = {
   /** ISO instant. */
   at: string;

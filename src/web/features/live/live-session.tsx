@@ -2,18 +2,9 @@ import { Link } from 'react-router';
 import type { LivePageData } from '#server/features/live/live.server.ts';
 import { countdown } from '#shared/meetings.ts';
 import { sessionLabels } from '#shared/sessions.ts';
-import { LocalTime } from '#web/components/ui/local-time.tsx';
+import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 
 type Shown = Exclude<LivePageData, { phase: 'none' }>;
-
-const sessionTime: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
 
 /** h:mm:ss of a duration, for elapsed and remaining time. */
 export function durationText(ms: number): string {
@@ -58,7 +49,7 @@ export function LiveSession({ data, now }: { data: Shown; now: number }) {
         </p>
         {session.startsAt && (
           <p className="hero-card__dates">
-            <LocalTime at={session.startsAt} options={sessionTime} />
+            <LocalTime at={session.startsAt} options={sessionStart} />
           </p>
         )}
         {shown === 'before' &&

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { dateFormat } from '#shared/date-format.ts';
 import { countdown, featuredSession, type Meeting, meetingStartsAt } from '#shared/meetings.ts';
 import { sessionLabels, sessionStartsAt } from '#shared/sessions.ts';
-import { LocalTime } from '#web/components/ui/local-time.tsx';
+import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 import { CircuitDrawing } from './circuit-drawing.tsx';
 import { useTickingNow } from './use-ticking-now.ts';
 
@@ -10,15 +10,6 @@ type Props = { meeting: Meeting; drawing: string | null; serverNow: string };
 
 const dayMonth: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 const monthName: Intl.DateTimeFormatOptions = { month: 'long' };
-const sessionTime: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
 /** The current or next meeting: where, when, its next session and a countdown within 24 hours. */
 export function HeroCard({ meeting, drawing, serverNow }: Props) {
   const now = useTickingNow(serverNow);
@@ -62,7 +53,7 @@ export function HeroCard({ meeting, drawing, serverNow }: Props) {
             {featured.startsAt && (
               <>
                 {' · '}
-                <LocalTime at={featured.startsAt} options={sessionTime} />
+                <LocalTime at={featured.startsAt} options={sessionStart} />
               </>
             )}
             {left && (

@@ -1,6 +1,6 @@
 import type { SessionStatus, TimedSession } from '#shared/sessions.ts';
 import { sessionLabels } from '#shared/sessions.ts';
-import { LocalTime } from '#web/components/ui/local-time.tsx';
+import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 
 type Props = { sessions: (TimedSession & { status: SessionStatus })[] };
 
@@ -10,14 +10,6 @@ const statusText: Record<SessionStatus, string> = {
   finished: 'Finished',
 };
 
-const dayAndTime: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
 const dayOnly: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
 /** A weekend's sessions with their start in the visitor's time zone and their state. */
@@ -29,7 +21,7 @@ export function WeekendTimetable({ sessions }: Props) {
           <span className="timetable__name">{sessionLabels[session.kind]}</span>
           <span className="timetable__time">
             {session.startsAt ? (
-              <LocalTime at={session.startsAt} options={dayAndTime} />
+              <LocalTime at={session.startsAt} options={sessionStart} />
             ) : (
               <LocalTime at={`${session.date}T12:00:00Z`} options={dayOnly} />
             )}
