@@ -10,8 +10,9 @@ import {
 } from './support/accounts.ts';
 
 // Every route in src/web/routes.ts at 320 px, the narrowest phone we support: the page must not
-// scroll sideways, and nothing in the navbar may stick out past the screen (where the navbar would
-// clip it). A new route fails the first test until it is given a URL here.
+// scroll sideways, nothing in the navbar may stick out past the screen (where the navbar would clip
+// it), and nothing in the page's <main> may run into its side padding (where the page looks lopsided
+// without scrolling). A new route fails the first test until it is given a URL here.
 
 /** `menus: false` for a page that hands over and goes away at once (the sign-in popup's landing page). */
 type Visit = { url: string; as?: 'fan' | 'admin'; menus?: false };
@@ -77,7 +78,10 @@ const visits: Record<string, Visit[]> = {
 
 const routePaths = routes.map((route) => route.path ?? '');
 
-/** What sticks out: the page's own sideways scroll, and navbar elements past either screen edge. */
+/**
+ * What sticks out: the page's own sideways scroll, navbar elements past either screen edge, and
+ * elements of <main> past its padding (those inside a box that scrolls or clips sideways aside).
+ */
 function overflowAt(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
@@ -91,6 +95,28 @@ function overflowAt(page: Page) {
         const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
         found.push(`${name} "${element.textContent?.trim().slice(0, 30)}" spans ${box.left}–${box.right} px`);
       }
+    }
+    const main = document.querySelector('main');
+    if (!main) return found;
+    const style = getComputedStyle(main);
+    const mainBox = main.getBoundingClientRect();
+    const left = mainBox.left + Number.parseFloat(style.paddingLeft) - 0.5;
+    const right = mainBox.right - Number.parseFloat(style.paddingRight) + 0.5;
+    const insideScroller = (element: Element) => {
+      for (let box = element.parentElement; box && box !== main; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    for (const element of main.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || (box.left >= left && box.right <= right)) continue;
+      if (insideScroller(element)) continue;
+      const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+      found.push(
+        `${name} "${element.textContent?.trim().slice(0, 30)}" spans ${box.left}–${box.right} px in <main>`,
+      );
+      if (found.length > 5) break;
     }
     return found;
   });
