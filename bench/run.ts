@@ -8,7 +8,8 @@
 //   race-data answer of the JSON API and the home page signed in (no page cache: a render each),
 //   each next to a baseline that answers the same bytes from memory through the same server stack
 //   (bench/baseline-server.ts), and their ratio; the answer's size as identity, gzip and Brotli;
-//   the server's peak resident memory during the run; and the signed-in rate against the anonymous;
+//   the server's peak resident memory during the run; the signed-in rate against the anonymous, and
+//   the signed-in home page one request at a time (the latency is then a render's own cost);
 // - per main page, first-load JavaScript and Lighthouse mobile and desktop (bench/pages.ts).
 // `npm run bench -- --pages` prints the per-page figures only.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -163,13 +164,25 @@ function sampleRss(pid: number | undefined) {
   };
 }
 
-async function load(url: string, duration: number, headers: Record<string, string>, pid?: number) {
+async function load(
+  url: string,
+  duration: number,
+  headers: Record<string, string>,
+  pid?: number,
+  clients = connections,
+) {
   const rss = sampleRss(pid);
-  const result = await autocannon({ url, connections, duration, headers });
+  const result = await autocannon({ url, connections: clients, duration, headers });
   const peakRss = rss();
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) console.warn(`  ${url}: ${failed} failed requests (errors, timeouts, non-2xx)`);
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, peakRss };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    peakRss,
+  };
 }
 
 async function measureThroughput(url: string, headers: Record<string, string>, pid?: number) {
@@ -367,6 +380,13 @@ async function main() {
     console.log(
       `\nSigned-in / against anonymous /: ${(signedIn / anonymous).toFixed(2)} ` +
         `(${int(signedIn)} and ${int(anonymous)} requests/s)`,
+    );
+    // One connection: no queue, so the latency is what one signed-in render costs. At 50 connections
+    // a request waits behind the others' renders, and the p99 above is mostly that wait.
+    const alone = await load(warm.url, seconds, headersOf({ path: '/', signedIn: true }), undefined, 1);
+    console.log(
+      `Signed-in / one request at a time: ${int(alone.rps)} requests/s, p50 ${alone.p50} ms, ` +
+        `p99 ${alone.p99} ms (a render's own cost; at ${connections} connections each waits for the others)`,
     );
 
     await printPages(warm.url);
