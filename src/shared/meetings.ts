@@ -1,3 +1,4 @@
+import { onceFor } from './once-for.ts';
 import {
   type SessionStatus,
   sessionEndsAt,
@@ -49,21 +50,14 @@ export function driverPageId(lastName: string): string {
 }
 
 // Meetings are long-lived cached objects searched on every request: work their bounds out once each.
-const bounds = new WeakMap<Meeting, { start: number; end: number }>();
-
-function weekendBounds(meeting: Meeting): { start: number; end: number } {
-  let known = bounds.get(meeting);
-  if (!known) {
-    const first = meeting.sessions[0];
-    const last = meeting.sessions.at(-1);
-    known = {
-      start: first ? sessionStartsAt(first) : Number.POSITIVE_INFINITY,
-      end: last ? sessionEndsAt(last) : Number.NEGATIVE_INFINITY,
-    };
-    bounds.set(meeting, known);
-  }
-  return known;
-}
+const weekendBounds = onceFor((meeting: Meeting): { start: number; end: number } => {
+  const first = meeting.sessions[0];
+  const last = meeting.sessions.at(-1);
+  return {
+    start: first ? sessionStartsAt(first) : Number.POSITIVE_INFINITY,
+    end: last ? sessionEndsAt(last) : Number.NEGATIVE_INFINITY,
+  };
+});
 
 export function meetingStartsAt(meeting: Meeting): number {
   return weekendBounds(meeting).start;

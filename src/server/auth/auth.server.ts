@@ -8,6 +8,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '#server/db
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 import { existingAccountMail, resetPasswordMail, verificationMail } from '#server/mail/templates.ts';
 import type { Services } from '#server/services.ts';
+import { onceFor } from '#shared/once-for.ts';
 import { authFieldRules } from './auth-field-rules.ts';
 import { authSecret } from './auth-secret.ts';
 import { clientAddressHeader } from './client-address.ts';
@@ -197,15 +198,10 @@ function createAuth(services: Services, mailer: Mailer) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** One instance per services object: the API routes and the page actions share it. */
-const instances = new WeakMap<Services, Auth>();
-
-/** The better-auth instance of these services (one per app, created on first use). */
-export function authFor(services: Services): Auth {
-  let auth = instances.get(services);
-  if (!auth) {
-    auth = createAuth(services, createMailer(services.env, services.log));
-    instances.set(services, auth);
-  }
-  return auth;
-}
+/**
+ * The better-auth instance of these services (one per app, created on first use): the API routes
+ * and the page actions share it.
+ */
+export const authFor: (services: Services) => Auth = onceFor((services: Services) =>
+  createAuth(services, createMailer(services.env, services.log)),
+);

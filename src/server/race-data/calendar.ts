@@ -1,6 +1,7 @@
 import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import type { Services } from '#server/services.ts';
 import type { Meeting } from '#shared/meetings.ts';
+import { onceFor } from '#shared/once-for.ts';
 import { firstResultsSeason } from '#shared/results-archive.ts';
 import { listMeetings } from './calendar.queries.ts';
 
@@ -19,23 +20,19 @@ export async function scheduleSeasons(services: Services): Promise<number[]> {
 }
 
 // Each season's meetings, picked out once per cached list of all meetings (pages ask on every request).
-const seasonsOf = new WeakMap<readonly Meeting[], Map<number, readonly Meeting[]>>();
+const seasonsOf = onceFor((all: readonly Meeting[]): Map<number, readonly Meeting[]> => {
+  const grouped = new Map<number, Meeting[]>();
+  for (const meeting of all) {
+    const season = grouped.get(meeting.year);
+    if (season) season.push(meeting);
+    else grouped.set(meeting.year, [meeting]);
+  }
+  return new Map([...grouped].map(([season, meetings]) => [season, Object.freeze(meetings)]));
+});
 
 /** A season's meetings, by round: one shared list per season, not to be changed by its readers. */
 export async function seasonMeetings(services: Services, year: number): Promise<readonly Meeting[]> {
-  const all = await cachedMeetings(services);
-  let seasons = seasonsOf.get(all);
-  if (!seasons) {
-    const grouped = new Map<number, Meeting[]>();
-    for (const meeting of all) {
-      const season = grouped.get(meeting.year);
-      if (season) season.push(meeting);
-      else grouped.set(meeting.year, [meeting]);
-    }
-    seasons = new Map([...grouped].map(([season, meetings]) => [season, Object.freeze(meetings)]));
-    seasonsOf.set(all, seasons);
-  }
-  return seasons.get(year) ?? [];
+  return seasonsOf(await cachedMeetings(services)).get(year) ?? [];
 }
 
 /** The meeting a /schedule/:year/:meeting_name URL names, if any. */

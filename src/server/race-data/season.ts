@@ -3,6 +3,7 @@ import type { Services } from '#server/services.ts';
 import { textColourOn } from '#shared/colour-contrast.ts';
 import { parseRounds } from '#shared/line-up.ts';
 import { meetingEndsAt, meetingStartsAt } from '#shared/meetings.ts';
+import { onceFor } from '#shared/once-for.ts';
 import { sessionEndsAt } from '#shared/sessions.ts';
 import { seasonDriverPageIds } from '#shared/standings.ts';
 import { seasonMeetings } from './calendar.ts';
@@ -46,16 +47,13 @@ type RaceTime = { date: string; startsAt: Date | null };
 
 // Races are long-lived cached rows, checked against the clock on every request: the end of each
 // one's live window is worked out once.
-const liveWindowEnds = new WeakMap<RaceTime, number>();
+const liveWindowEnd = onceFor((race: RaceTime) =>
+  sessionEndsAt({ kind: 'race', date: race.date, startsAt: race.startsAt?.toISOString() ?? null }),
+);
 
 /** Whether a race's result stands at `now` (its live window is over). */
 export function raceFinished(race: RaceTime, now: Date): boolean {
-  let end = liveWindowEnds.get(race);
-  if (end === undefined) {
-    end = sessionEndsAt({ kind: 'race', date: race.date, startsAt: race.startsAt?.toISOString() ?? null });
-    liveWindowEnds.set(race, end);
-  }
-  return now.getTime() >= end;
+  return now.getTime() >= liveWindowEnd(race);
 }
 
 /** How many races in the database have been run by now: part of cache keys, so they move with the clock. */

@@ -1,4 +1,5 @@
 import type { Services } from '#server/services.ts';
+import { onceFor } from '#shared/once-for.ts';
 import { currentLiveTiming } from './live.server.ts';
 
 /** One connected viewer: how to send it an event, and how to drop it. */
@@ -80,14 +81,7 @@ export class LiveHub {
   }
 }
 
-const hubs = new WeakMap<Services, LiveHub>();
-
 /** The hub of this app instance (each test app has its own). */
-export function liveHub(services: Services): LiveHub {
-  let hub = hubs.get(services);
-  if (!hub) {
-    hub = new LiveHub(services);
-    hubs.set(services, hub);
-  }
-  return hub;
-}
+export const liveHub: (services: Services) => LiveHub = onceFor(
+  (services: Services) => new LiveHub(services),
+);

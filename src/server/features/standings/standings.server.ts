@@ -6,6 +6,7 @@ import {
   winCounts,
 } from '#server/race-data/season.ts';
 import type { Services } from '#server/services.ts';
+import { onceFor } from '#shared/once-for.ts';
 import { standingsComplete } from '#shared/standings.ts';
 
 export type { TeamSummary };
@@ -25,20 +26,8 @@ export type DriverName = { driverId: string; firstName: string; lastName: string
  * between shares one build instead of walking the season's results again.
  */
 function builtOnce<T>(build: (state: SeasonState, fans: FanCounts) => T) {
-  const built = new WeakMap<SeasonState, WeakMap<FanCounts, T>>();
-  return (state: SeasonState, fans: FanCounts): T => {
-    let byFans = built.get(state);
-    if (!byFans) {
-      byFans = new WeakMap();
-      built.set(state, byFans);
-    }
-    let table = byFans.get(fans);
-    if (table === undefined) {
-      table = build(state, fans);
-      byFans.set(fans, table);
-    }
-    return table;
-  };
+  const byState = onceFor((state: SeasonState) => onceFor((fans: FanCounts) => build(state, fans)));
+  return (state: SeasonState, fans: FanCounts): T => byState(state)(fans);
 }
 
 function driverName(state: SeasonState, driverId: string): DriverName {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { dateFormat } from '#shared/date-format.ts';
 import './legal.css';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
@@ -11,14 +12,11 @@ type Props = {
   sections: readonly LegalSection[];
 };
 
+const longDate: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
 /** A legal text: title, date, a table of contents and numbered sections. */
 export function LegalPage({ title, updated: updatedOn, intro, sections }: Props) {
-  const updated = new Date(`${updatedOn}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const updated = dateFormat('en-GB', longDate, 'UTC').format(new Date(`${updatedOn}T00:00:00Z`));
   return (
     <main className="page legal">
       <header className="legal__header">
