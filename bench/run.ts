@@ -180,7 +180,6 @@ async function load(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    total: result.requests.total,
     peakRss,
   };
 }
