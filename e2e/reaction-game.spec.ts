@@ -32,7 +32,11 @@ test('the full start sequence gives a time in ms that the browser remembers', as
 
 test('a press before lights out is a jump start, and the game works from the keyboard', async ({ page }) => {
   await page.goto('/reaction-game');
-  await page.getByRole('button', { name: 'Start' }).focus();
+  // Start is disabled until the game's script has run; focus cannot land on it before then.
+  const start = page.getByRole('button', { name: 'Start' });
+  await expect(start).toBeEnabled();
+  await start.focus();
+  await expect(start).toBeFocused();
   await page.keyboard.press('Space');
   await expect(status(page)).toHaveText(/Get ready|of 5 lights on/);
   await page.keyboard.press('Enter');
