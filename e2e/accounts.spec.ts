@@ -37,6 +37,8 @@ test('sign up, confirm by mail, log in, pick favourites, update name and photo, 
   server,
   request,
 }) => {
+  // The whole account journey in one test, with two mails and an upload.
+  test.slow();
   const account = newAccount();
 
   // Sign up.
@@ -466,6 +468,8 @@ for (const theme of ['light', 'dark'] as const) {
         account,
         server,
       }, info) => {
+        // Nine views and a menu, each checked with axe and photographed: several times a one-page test.
+        test.slow();
         await page.setViewportSize({ width, height: 900 });
         await useTheme(page, theme);
         const check = async (path: string) => {

@@ -73,6 +73,8 @@ test.describe('as the admin', () => {
     serverEnv,
     startServer,
   }) => {
+    // Sign-in, an edit, /schedule, the .ics and a revert, in one test.
+    test.slow();
     // A server of its own, as this test changes the schedule, with an admin of its own (the worker's
     // inbox would otherwise hold two confirmation mails for adminEmail, one to each server).
     const chief = newAccount();
