@@ -55,7 +55,8 @@ function serverEnvironment(port: number, dataDir: string, options: ServerOptions
     PITWALL_DATA_DIR: dataDir,
     // Each browser-test server has its own embedded database, whatever the shell points at.
     DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
+    // Info, not less: startServer waits for the server's own "listening on" line.
+    LOG_LEVEL: 'info',
     // Browser tests never reach the internet: a test that wants news serves its own feeds.
     NEWS_ENABLED: 'false',
     // Nor does the results sync: a test that wants it serves its own Ergast-format source.
@@ -78,11 +79,27 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
+/** The port was taken between freePort() and the server's listen(). */
+class PortTaken extends Error {}
+
 /**
  * Starts the built server as a child process on a free port, with its own data dir copied from the
- * one global setup prepared (migrated and loaded), and resolves once /api/health answers.
+ * one global setup prepared (migrated and loaded), and resolves once it says it listens there and
+ * /api/health answers. freePort() only says the port was free a moment ago: when another server
+ * (of another worker) took it since, this one fails to listen, and the start is tried again on
+ * another port. Without the "listening" line, the other server's health answer would pass for it.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(options: ServerOptions): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error('No server build: run `npm run build` first');
   const port = await freePort();
   const ownsDataDir = !options.dataDir;
@@ -119,13 +136,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
+      if (output.includes('EADDRINUSE')) throw new PortTaken(`Port ${port} was taken:\n${output}`);
       throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before serving:\n${output}`);
     }
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, port, dataDir, output: () => output, stop };
-    } catch {
-      // Not listening yet.
+    if (output.includes(`listening on ${url} `)) {
+      try {
+        const response = await fetch(`${url}/api/health`);
+        if (response.ok) return { url, port, dataDir, output: () => output, stop };
+      } catch {
+        // Not answering yet.
+      }
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }
