@@ -22,6 +22,11 @@ async function logIn(page: Page, email: string, password: string) {
   await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** Waits for a popup to close: at once when it closed itself before the test got to it. */
+const closed = async (popup: Page) => {
+  if (!popup.isClosed()) await popup.waitForEvent('close');
+};
+
 /** Marks the window, so a test can tell a full page load (the mark is gone) from a client navigation. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { pitwallMark: true }));
 const windowMarked = (page: Page) => page.evaluate(() => 'pitwallMark' in window);
@@ -257,7 +262,7 @@ test.describe('Google and GitHub', () => {
     expect(await page.evaluate(() => (window as unknown as { openedWith: string }).openedWith)).toMatch(
       /^popup=yes,width=500,height=600,/,
     );
-    await popup.waitForEvent('close');
+    await closed(popup);
     await expect(page).toHaveURL(`${server.url}/profile`);
     await expect(main(page).getByRole('heading', { name: 'Kimi Fan' })).toBeVisible();
     await expect(main(page)).toContainText(user.email);
@@ -297,10 +302,38 @@ test.describe('Google and GitHub', () => {
     await page.goto('/login?redirectTo=%2Fprofile');
     const popupOpened = page.waitForEvent('popup');
     await main(page).getByRole('button', { name: 'Continue with Google' }).click();
-    await (await popupOpened).waitForEvent('close');
+    await closed(await popupOpened);
     await expect(page).toHaveURL(`${server.url}/profile`);
     // The account made with a password, not a second one named after the Google profile.
     await expect(main(page).getByRole('heading', { name: account.name })).toBeVisible();
+  });
+
+  test('a slow way back from the provider still ends signed in, not in "the window was closed"', async ({
+    page,
+    context,
+    providers,
+    server,
+  }) => {
+    const user = { id: '2718', email: newAccount().email, name: 'Slow Lap' };
+    providers.google.signInAs(user);
+    await page.goto('/login?redirectTo=%2Fprofile');
+    await expect(main(page).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    // Once the page is loaded, every script the popup asks for takes 3 s: its page hydrates (and
+    // reports back) long after it came back from the provider.
+    await context.route(/\/assets\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    const popupOpened = page.waitForEvent('popup');
+    await main(page).getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/auth-popup$/, { waitUntil: 'commit' });
+    // Meanwhile the page still waits for the popup: it has not taken it for closed.
+    await page.waitForTimeout(2000);
+    await expect(main(page).getByRole('button', { name: 'Waiting for Google…' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL(`${server.url}/profile`);
+    await expect(main(page)).toContainText(user.email);
   });
 
   test('an unconfirmed account with the same email is not taken over', async ({
@@ -319,7 +352,7 @@ test.describe('Google and GitHub', () => {
     await page.goto('/login');
     const popupOpened = page.waitForEvent('popup');
     await main(page).getByRole('button', { name: 'Continue with GitHub' }).click();
-    await (await popupOpened).waitForEvent('close');
+    await closed(await popupOpened);
     await expect(
       alert(page, 'An account with this email already exists, but its email is not confirmed yet'),
     ).toBeVisible();
@@ -331,7 +364,7 @@ test.describe('Google and GitHub', () => {
     await page.goto('/login');
     let popupOpened = page.waitForEvent('popup');
     await main(page).getByRole('button', { name: 'Continue with Google' }).click();
-    await (await popupOpened).waitForEvent('close');
+    await closed(await popupOpened);
     await expect(alert(page, 'You cancelled the sign-in. Nothing was changed.')).toBeVisible();
 
     // The provider's page never finishes loading; the user closes the window.

@@ -5,7 +5,7 @@ import { createApi, raceDataPrefixes } from './api.ts';
 import type { AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientAddress } from './auth/client-address.ts';
-import { oauthPopupPath } from './auth/oauth-popup-headers.ts';
+import { oauthPopupPaths } from './auth/oauth-popup-headers.ts';
 import { signInProviderOrigins } from './auth/providers.ts';
 import { ergastRoutes } from './features/ergast/ergast.routes.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
@@ -71,7 +71,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       overHttps: servedOverHttps,
       // The results API is public: pages on any site may read it.
       publicPrefixes: ['/f1/'],
-      popupPaths: [oauthPopupPath],
+      popupPaths: oauthPopupPaths,
     }),
   );
 

@@ -10,7 +10,7 @@ export type SecurityHeaderOptions = {
   overHttps: (c: Context<AppEnv>) => boolean;
   /** Paths (prefixes ending in `/`) any site may read: CORS open and a cross-origin resource policy. */
   publicPrefixes: readonly string[];
-  /** Paths whose page keeps its opener across origins (the sign-in popup's landing page). */
+  /** Paths that keep a window's opener across origins (a sign-in popup's way back from the provider). */
   popupPaths: readonly string[];
 };
 
@@ -85,8 +85,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     const headers: [string, string][] = [
       ...common,
       ...(options.publicPrefixes.some((prefix) => path.startsWith(prefix)) ? open : sameOrigin),
-      // Sign-in popups (Google, GitHub) keep their link to the page that opened them; the page
-      // they land on from the provider's site needs `unsafe-none` to report back.
+      // Sign-in popups (Google, GitHub) keep their link to the page that opened them: the answers
+      // they get on the way back from the provider's site (callback and landing page) need
+      // `unsafe-none` for the landing page to report back.
       ['Cross-Origin-Opener-Policy', popups.has(path) ? 'unsafe-none' : 'same-origin-allow-popups'],
       ['Content-Security-Policy', policy(nonce)],
       ...(options.overHttps(c) ? [hsts] : []),
