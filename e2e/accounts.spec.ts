@@ -327,7 +327,7 @@ test.describe('Google and GitHub', () => {
     const popupOpened = page.waitForEvent('popup');
     await main(page).getByRole('button', { name: 'Continue with Google' }).click();
     const popup = await popupOpened;
-    await popup.waitForURL(/\/auth-popup$/, { waitUntil: 'commit' });
+    await popup.waitForURL(/\/auth-popup\?attempt=[0-9a-f]{32}$/, { waitUntil: 'commit' });
     // Meanwhile the page still waits for the popup: it has not taken it for closed.
     await page.waitForTimeout(2000);
     await expect(main(page).getByRole('button', { name: 'Waiting for Google…' })).toBeVisible();

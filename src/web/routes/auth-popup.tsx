@@ -3,6 +3,7 @@ import {
   type OAuthPopupMessage,
   oauthMessageType,
   oauthPopupChannel,
+  parseAttempt,
 } from '#web/features/auth/oauth-popup-message.ts';
 import { signInErrorMessage } from '#web/features/auth/sign-in-errors.ts';
 import '#web/features/auth/auth.css';
@@ -12,9 +13,13 @@ export function meta() {
   return [{ title: 'Signing in · Pitwall' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The end of a sign-in popup's round trip: `?error=` when it failed, nothing when it worked. */
+/**
+ * The end of a sign-in popup's round trip: `?error=` when it failed, nothing when it worked, and
+ * `?attempt=` naming the attempt of the page that opened it.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { error: new URL(request.url).searchParams.get('error') };
+  const query = new URL(request.url).searchParams;
+  return { error: query.get('error'), attempt: parseAttempt(query.get('attempt')) };
 }
 
 /**
@@ -22,9 +27,9 @@ export function loader({ request }: Route.LoaderArgs) {
  * (no opener), it sends the visitor on: home when signed in, to the login page otherwise.
  */
 export default function AuthPopup({ loaderData }: Route.ComponentProps) {
-  const { error } = loaderData;
+  const { error, attempt } = loaderData;
   useEffect(() => {
-    const message: OAuthPopupMessage = { type: oauthMessageType, error };
+    const message: OAuthPopupMessage = { type: oauthMessageType, error, attempt };
     window.opener?.postMessage(message, window.location.origin);
     if ('BroadcastChannel' in window) {
       const channel = new BroadcastChannel(oauthPopupChannel);
@@ -37,7 +42,7 @@ export default function AuthPopup({ loaderData }: Route.ComponentProps) {
       window.location.replace(error ? `/login?error=${encodeURIComponent(error)}` : '/');
     }, 500);
     return () => window.clearTimeout(timer);
-  }, [error]);
+  }, [error, attempt]);
   return (
     <main className="page auth-page">
       <div className="card auth-card" aria-live="polite">

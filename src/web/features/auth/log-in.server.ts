@@ -5,6 +5,7 @@ import { type FieldErrors, fieldErrors, logInInput } from '#shared/accounts.ts';
 import { callAuth, cookieHeaders } from './auth-call.server.ts';
 import { serverTrouble, tooManyAttempts } from './form-messages.ts';
 import { assertSameOrigin } from './guards.server.ts';
+import { parseAttempt } from './oauth-popup-message.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
 export type LogInActionData = { errors: FieldErrors; email: string };
@@ -24,7 +25,8 @@ export async function logInAction(context: AppLoadContext, request: Request) {
   const intent = form.get('intent');
   const redirectTo = safeRedirect(form.get('redirectTo'), '/');
   if (intent === 'google' || intent === 'github') {
-    return startSocialSignIn(context, request, intent, redirectTo, form.get('popup') === '1');
+    // The popup's attempt id (social-sign-in.tsx); without one it is a full-page round trip.
+    return startSocialSignIn(context, request, intent, redirectTo, parseAttempt(form.get('popup')));
   }
 
   const email = String(form.get('email') ?? '').trim();
@@ -55,31 +57,33 @@ export async function logInAction(context: AppLoadContext, request: Request) {
 
 /**
  * Asks better-auth for the provider's authorization URL (it sets the state cookie) and sends the
- * browser there. In a popup the round trip ends on /auth-popup, which reports to the opener.
+ * browser there. In a popup the round trip ends on /auth-popup, which reports to the opener with
+ * the attempt's id.
  */
 async function startSocialSignIn(
   context: AppLoadContext,
   request: Request,
   provider: ProviderId,
   redirectTo: string,
-  popup: boolean,
+  attempt: string | null,
 ) {
   if (!enabledProviders(context.services.env).includes(provider)) {
     return failure('', { form: `Sign-in with ${providerNames[provider]} is not available.` }, 400);
   }
   const back = redirectTo === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const popup = attempt && `${oauthPopupPath}?attempt=${attempt}`;
   const result = await callAuth(context, request, '/sign-in/social', {
     body: {
       provider,
-      callbackURL: popup ? oauthPopupPath : redirectTo,
-      errorCallbackURL: popup ? oauthPopupPath : back,
+      callbackURL: popup || redirectTo,
+      errorCallbackURL: popup || back,
       disableRedirect: true,
     },
   });
   const url = typeof result.data?.url === 'string' ? result.data.url : result.location;
   if (!result.ok || !url) {
     const code = result.code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'internal-error';
-    if (popup) throw redirect(`${oauthPopupPath}?error=${code}`);
+    if (popup) throw redirect(`${popup}&error=${code}`);
     return failure(
       '',
       { form: code === 'RATE_LIMITED' ? tooManyAttempts : serverTrouble },

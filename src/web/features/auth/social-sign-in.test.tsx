@@ -36,7 +36,7 @@ function browserOpens(popup: FakePopup | null) {
 
 /** Forms posted into the popup: jsdom cannot navigate a window, so the post is recorded instead. */
 function recordFormPosts() {
-  const posts: { action: string; method: string; target: string; fields: Record<string, string> }[] = [];
+  const posts: FormPost[] = [];
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
     posts.push({
       action: new URL(this.action).pathname,
@@ -50,12 +50,24 @@ function recordFormPosts() {
   return posts;
 }
 
+type FormPost = { action: string; method: string; target: string; fields: Record<string, string> };
+
+/** The attempt id the page posted into its latest popup, which the popup's report carries back. */
+const lastAttempt = (posts: FormPost[]) => posts.at(-1)?.fields.popup ?? null;
+
 /** The popup's report as the opener receives it from window.opener.postMessage. */
-function popupPostsMessage(error: string | null, origin = window.location.origin) {
-  const data: OAuthPopupMessage = { type: oauthMessageType, error };
+function popupPostsMessage(error: string | null, attempt: string | null, origin = window.location.origin) {
+  const data: OAuthPopupMessage = { type: oauthMessageType, error, attempt };
   act(() => {
     window.dispatchEvent(new MessageEvent('message', { data, origin }));
   });
+}
+
+/** The popup's report on the shared channel, as every tab of the site hears it. */
+function popupBroadcasts(error: string | null, attempt: string | null) {
+  const channel = new BroadcastChannel(oauthPopupChannel);
+  channel.postMessage({ type: oauthMessageType, error, attempt } satisfies OAuthPopupMessage);
+  channel.close();
 }
 
 const googleButton = () => screen.getByRole('button', { name: /Google/ });
@@ -98,7 +110,7 @@ describe('SocialSignIn', () => {
         action: '/login',
         method: 'post',
         target: name,
-        fields: { intent: 'google', popup: '1', redirectTo },
+        fields: { intent: 'google', popup: expect.stringMatching(/^[0-9a-f]{32}$/), redirectTo },
       },
     ]);
     // The page itself stays put and says what it is waiting for.
@@ -109,22 +121,20 @@ describe('SocialSignIn', () => {
 
   it('loads the page it came from, signed in, when the popup reports success', async () => {
     browserOpens(popup);
-    recordFormPosts();
+    const posts = recordFormPosts();
     const { user } = renderSignIn();
     await user.click(googleButton());
     expect(window.location.hash).toBe('');
-    popupPostsMessage(null);
+    popupPostsMessage(null, lastAttempt(posts));
     expect(window.location.hash).toBe('#signed-in');
   });
 
   it('hears the popup on the broadcast channel when the popup lost its link to this page', async () => {
     browserOpens(popup);
-    recordFormPosts();
+    const posts = recordFormPosts();
     const { user } = renderSignIn();
     await user.click(screen.getByRole('button', { name: /GitHub/ }));
-    const channel = new BroadcastChannel(oauthPopupChannel);
-    channel.postMessage({ type: oauthMessageType, error: 'email_not_found' } satisfies OAuthPopupMessage);
-    channel.close();
+    popupBroadcasts('email_not_found', lastAttempt(posts));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'The provider did not share your email address, which we need to sign you in.',
@@ -142,26 +152,30 @@ describe('SocialSignIn', () => {
     ['something_new', 'The sign-in did not work. Please try again.'],
   ])('shows a failed sign-in (%s) in words and offers the button again', async (code, message) => {
     browserOpens(popup);
-    recordFormPosts();
+    const posts = recordFormPosts();
     const { user } = renderSignIn();
     await user.click(googleButton());
-    popupPostsMessage(code);
+    popupPostsMessage(code, lastAttempt(posts));
     expect(screen.getByRole('alert').textContent).toMatch(message);
     expect(googleButton().textContent).toBe('Continue with Google');
     expect(window.location.hash).toBe('');
   });
 
-  it('ignores messages from other sites, and results while no popup of this page is out', async () => {
+  it("ignores messages from other sites, and other tabs' results", async () => {
     browserOpens(popup);
-    recordFormPosts();
+    const posts = recordFormPosts();
     const { user } = renderSignIn();
     // Another tab's popup finishing on the shared channel must not sign this page in.
-    popupPostsMessage(null);
+    popupPostsMessage(null, 'a'.repeat(32));
     expect(window.location.hash).toBe('');
 
     await user.click(googleButton());
-    popupPostsMessage(null, 'https://evil.example');
-    popupPostsMessage('access_denied', 'https://evil.example');
+    const attempt = lastAttempt(posts);
+    popupPostsMessage(null, attempt, 'https://evil.example');
+    popupPostsMessage('access_denied', attempt, 'https://evil.example');
+    // Another tab's attempt, or a report naming none, while this page's popup is out.
+    popupPostsMessage('access_denied', 'b'.repeat(32));
+    popupPostsMessage(null, null);
     expect(window.location.hash).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(googleButton().textContent).toBe('Waiting for Google…');
@@ -188,21 +202,39 @@ describe('SocialSignIn', () => {
     expect(googleButton().textContent).toBe('Continue with Google');
   });
 
+  it('still signs in when the result comes after the popup was taken for closed', async () => {
+    // A browser that cuts the popup's link to this page reports it closed mid-way; the popup goes
+    // on and reports on the shared channel.
+    browserOpens(popup);
+    const posts = recordFormPosts();
+    const { user } = renderSignIn();
+    await user.click(googleButton());
+    popup.closed = true;
+    await screen.findByRole('alert', {}, { timeout: 3000 });
+    popupBroadcasts(null, lastAttempt(posts));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#signed-in'));
+  });
+
   it('the closing of an earlier popup does not end the next attempt', async () => {
     const second: FakePopup = { closed: false, focus: vi.fn() };
     const open = browserOpens(popup);
-    recordFormPosts();
+    const posts = recordFormPosts();
     const { user } = renderSignIn();
     await user.click(googleButton());
     // The provider sent the visitor back: the popup closes itself, and its report arrives just after
     // this page noticed the closing.
     popup.closed = true;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    popupPostsMessage('access_denied');
+    const first = lastAttempt(posts);
+    popupPostsMessage('access_denied', first);
     expect(screen.getByRole('alert').textContent).toMatch(/cancelled/);
     // The visitor tries again straight away, while the first popup's closing is being noticed.
     open.mockImplementation(() => second as unknown as Window);
     await user.click(googleButton());
+    expect(lastAttempt(posts)).not.toBe(first);
+    // A late report of the first attempt does not count for the second.
+    popupPostsMessage(null, first);
+    expect(window.location.hash).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(screen.queryByText(/was closed before you finished/)).toBeNull();
     expect(googleButton().textContent).toBe('Waiting for Google…');

@@ -1,6 +1,11 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
-import { type OAuthPopupMessage, oauthMessageType, oauthPopupChannel } from './oauth-popup-message.ts';
+import {
+  newAttempt,
+  type OAuthPopupMessage,
+  oauthMessageType,
+  oauthPopupChannel,
+} from './oauth-popup-message.ts';
 import { signInErrorMessage } from './sign-in-errors.ts';
 
 export type SocialProvider = { id: 'google' | 'github'; name: string };
@@ -34,13 +39,19 @@ export function SocialSignIn({
   const [error, setError] = useState<string | null>(signInErrorMessage(initialError));
   const [pending, setPending] = useState<string | null>(null);
   const popup = useRef<Window | null>(null);
-  /** True while a popup of this page is out; other tabs' results (same channel) are ignored. */
-  const awaiting = useRef(false);
+  /**
+   * The id of this page's latest attempt, until its result arrives. Results of other tabs' popups
+   * (same channel) carry other ids and are ignored. It outlives a popup taken for closed: a browser
+   * that cut the popup's link to this page reports it closed while the round trip goes on, and the
+   * result that then arrives on the channel still counts.
+   */
+  const attempt = useRef<string | null>(null);
 
   useEffect(() => {
     const onResult = (message: OAuthPopupMessage) => {
-      if (message?.type !== oauthMessageType || !awaiting.current) return;
-      awaiting.current = false;
+      if (message?.type !== oauthMessageType || !message.attempt || message.attempt !== attempt.current)
+        return;
+      attempt.current = null;
       popup.current = null;
       if (message.error) {
         setPending(null);
@@ -73,8 +84,7 @@ export function SocialSignIn({
       // The last message may still be on its way. Only this popup's attempt is ended: a new one
       // started in the meantime has a popup (and a watcher) of its own.
       grace = window.setTimeout(() => {
-        if (!awaiting.current || popup.current !== watched) return;
-        awaiting.current = false;
+        if (!attempt.current || popup.current !== watched) return;
         popup.current = null;
         setPending(null);
         setError(signInErrorMessage('popup-closed-by-user'));
@@ -101,14 +111,14 @@ export function SocialSignIn({
       return;
     }
     popup.current = opened;
-    awaiting.current = true;
+    attempt.current = newAttempt();
     setPending(provider.id);
     // A real form post into the popup, so the provider's cookies and redirects run there.
     const form = document.createElement('form');
     form.method = 'post';
     form.action = '/login';
     form.target = popupName;
-    for (const [name, value] of Object.entries({ intent: provider.id, popup: '1', redirectTo })) {
+    for (const [name, value] of Object.entries({ intent: provider.id, popup: attempt.current, redirectTo })) {
       const input = document.createElement('input');
       input.type = 'hidden';
       input.name = name;
