@@ -318,10 +318,10 @@ test.describe('Google and GitHub', () => {
     providers.google.signInAs(user);
     await page.goto('/login?redirectTo=%2Fprofile');
     await expect(main(page).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
-    // Once the page is loaded, every script the popup asks for takes 3 s: its page hydrates (and
-    // reports back) long after it came back from the provider.
+    // Once the page is loaded, every script the popup asks for takes 5 s: its page hydrates (and
+    // reports back) long after it came back from the provider, and well after the check below.
     await context.route(/\/assets\//, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await new Promise((resolve) => setTimeout(resolve, 5000));
       await route.continue();
     });
     const popupOpened = page.waitForEvent('popup');
