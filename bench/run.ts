@@ -19,13 +19,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '../e2e/support/server.ts';
+import { freePort, serverEntry } from '../src/server/testing/server-process.ts';
 import type { CapturedResponse } from './baseline-server.ts';
 import { measurePages } from './pages.ts';
 import { measureSnapshotLoad } from './snapshot-load.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = join(root, 'build', 'server', 'index.js');
 const now = '2025-07-03T12:00:00Z';
 type Target = { path: string; signedIn?: boolean };
 const targets: Target[] = [

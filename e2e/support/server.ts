@@ -1,13 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, serverEntry, waitForExit } from '../../src/server/testing/server-process.ts';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-/** The bundled server that `npm start` runs (built by scripts/build.mjs). */
-export const serverEntry = join(root, 'build', 'server', 'index.js');
 /** Environment variable through which global setup hands the prepared data dir to the workers. */
 export const templateDirVariable = 'PITWALL_E2E_TEMPLATE_DIR';
 
@@ -31,20 +29,6 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
 function serverEnvironment(port: number, dataDir: string, options: ServerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -66,17 +50,6 @@ function serverEnvironment(port: number, dataDir: string, options: ServerOptions
   if (options.now) env.PITWALL_NOW = options.now;
   else if (!options.env?.PITWALL_NOW) delete env.PITWALL_NOW;
   return env;
-}
-
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((done) => {
-    const timer = setTimeout(() => done(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done(true);
-    });
-  });
 }
 
 /** The port was taken between freePort() and the server's listen(). */

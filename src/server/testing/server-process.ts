@@ -45,7 +45,8 @@ export type ServerProcess = {
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+/** Resolves true once `child` has exited, or false when it is still running after `ms`. */
+export function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (exited(child)) return Promise.resolve(true);
   return new Promise((done) => {
     const timer = setTimeout(() => done(false), ms);
