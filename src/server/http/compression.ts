@@ -44,12 +44,13 @@ export function preferredEncoding(acceptEncoding: string | null | undefined): En
 /**
  * Brotli quality for answers compressed while serving: most of the saving of 11 at a small part of
  * its cost. A shared answer (a cached page, an API body) is compressed once and sent many times;
- * a render for one visitor (signed-in pages) is compressed for that one answer, so it takes the
- * quicker level: on the 66 KB home page, 0.61 ms and 15.6 KB at 4 against 0.97 ms and 14.3 KB at 5
- * (gzip at 6: 0.76 ms and 15.4 KB).
+ * a render for one visitor (signed-in pages) is compressed for that one answer, so it takes a
+ * quick level: on the 67 KB signed-in home page, 0.33 ms and 17.4 KB at 2 against 0.69 ms and
+ * 15.7 KB at 4 and 1.04 ms and 14.5 KB at 5 (gzip at 6: 0.86 ms and 15.6 KB). Under load that is
+ * about a tenth of a signed-in view's cost, for 1.7 KB more on the wire.
  */
 const dynamicBrotliQuality = 5;
-const oneAnswerBrotliQuality = 4;
+const oneAnswerBrotliQuality = 2;
 
 export function compress(body: Uint8Array, encoding: Exclude<Encoding, 'identity'>, quality?: number) {
   if (encoding === 'br') {
