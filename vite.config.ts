@@ -1,9 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-const routerProduction = fileURLToPath(
-  new URL('node_modules/react-router/dist/production/', import.meta.url),
+const routerProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -16,8 +19,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === 'build' && !isSsrBuild
       ? {
           alias: [
-            { find: /^react-router$/, replacement: `${routerProduction}index.mjs` },
-            { find: /^react-router\/dom$/, replacement: `${routerProduction}dom-export.mjs` },
+            { find: /^react-router$/, replacement: join(routerProduction, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(routerProduction, 'dom-export.mjs') },
           ],
         }
       : undefined,
@@ -33,7 +36,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : {
           // React, React DOM and React Router load on every page, together: one file compresses
           // better than two and is one request less. Our small modules that more than one route
-          // uses (the shell's, the UI kit's, shared rules; each under 2 KB) travel in one file too
+          // uses (the shell's, the UI kit's, shared rules; each at most 2 KB) travel in one file too
           // instead of a file each: a page loads 6–8 scripts, not 12–23, each a round trip on a
           // phone's connection (docs/decisions/021-javascript-budget.md). The admin's stay apart.
           output: {
