@@ -12,14 +12,14 @@
 //   the signed-in home page one request at a time (the latency is then a render's own cost);
 // - per main page, first-load JavaScript and Lighthouse mobile and desktop (bench/pages.ts).
 // `npm run bench -- --pages` prints the per-page figures only.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, serverEntry } from '../src/server/testing/server-process.ts';
+import { ensureServerBuild, freePort, serverEntry } from '../src/server/testing/server-process.ts';
 import type { CapturedResponse } from './baseline-server.ts';
 import { measurePages } from './pages.ts';
 import { measureSnapshotLoad } from './snapshot-load.ts';
@@ -279,11 +279,7 @@ async function printPages(url: string) {
 }
 
 async function main() {
-  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-needed'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('The build failed');
+  ensureServerBuild();
 
   const processes: Proc[] = [];
   // `--pages`: only the per-page figures (first-load JavaScript and Lighthouse), against a warm server.
