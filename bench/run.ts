@@ -8,11 +8,12 @@
 //   race-data answer of the JSON API and the home page signed in (no page cache: a render each),
 //   each next to a baseline that answers the same bytes from memory through the same server stack
 //   (bench/baseline-server.ts), and their ratio; the answer's size as identity, gzip and Brotli;
-//   the server's peak resident memory during the run; the signed-in rate against the anonymous, and
-//   the signed-in home page one request at a time (the latency is then a render's own cost);
+//   the server's peak resident memory and its CPU time per request during the run; the signed-in
+//   rate against the anonymous, and the signed-in home page one request at a time (the latency is
+//   then a render's own cost);
 // - per main page, first-load JavaScript and Lighthouse mobile and desktop (bench/pages.ts).
 // `npm run bench -- --pages` prints the per-page figures only.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -163,6 +164,27 @@ function sampleRss(pid: number | undefined) {
   };
 }
 
+/** Clock ticks per second of /proc's CPU times (Linux); undefined elsewhere. */
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** The CPU time (user and system, ms) a process has used so far; undefined where /proc has none. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined || clockTicks === undefined) return undefined;
+  try {
+    // The fields after the command name: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+
 async function load(
   url: string,
   duration: number,
@@ -171,7 +193,9 @@ async function load(
   clients = connections,
 ) {
   const rss = sampleRss(pid);
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections: clients, duration, headers });
+  const cpuAfter = cpuMs(pid);
   const peakRss = rss();
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) console.warn(`  ${url}: ${failed} failed requests (errors, timeouts, non-2xx)`);
@@ -180,6 +204,11 @@ async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     peakRss,
+    // The server's CPU per answer: what a request costs, steadier than requests/s on a shared machine.
+    cpuPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? undefined
+        : (cpuAfter - cpuBefore) / result.requests.total,
   };
 }
 
@@ -247,6 +276,7 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const int = (value: number) => Math.round(value).toLocaleString('en-GB');
 const bytes = (value: number) => (value < 1024 ? `${value} B` : `${(value / 1024).toFixed(1)} KiB`);
 
+const cpu = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(2)} ms`);
 const ms = (value: number | null) => (value === null ? 'n/a' : `${(value / 1000).toFixed(1)} s`);
 const score = (value: number | null) => (value === null ? 'n/a' : String(value));
 
@@ -341,7 +371,19 @@ async function main() {
     rows.push(['warm start to first page', s(warm.ms)]);
 
     const loadRows = [
-      ['target', 'req/s', 'p99', 'baseline req/s', 'p99', 'ratio', 'identity', 'gzip', 'br', 'peak RSS'],
+      [
+        'target',
+        'req/s',
+        'p99',
+        'CPU/req',
+        'baseline req/s',
+        'p99',
+        'ratio',
+        'identity',
+        'gzip',
+        'br',
+        'peak RSS',
+      ],
     ];
     const rates = new Map<string, number>();
     for (const target of targets) {
@@ -354,6 +396,7 @@ async function main() {
         label(target),
         int(ours.rps),
         `${ours.p99} ms`,
+        cpu(ours.cpuPerRequest),
         int(theirs.rps),
         `${theirs.p99} ms`,
         (ours.rps / theirs.rps).toFixed(2),
@@ -377,10 +420,11 @@ async function main() {
     );
     // One connection: no queue, so the latency is what one signed-in render costs. At 50 connections
     // a request waits behind the others' renders, and the p99 above is mostly that wait.
-    const alone = await load(warm.url, seconds, headersOf({ path: '/', signedIn: true }), undefined, 1);
+    const alone = await load(warm.url, seconds, headersOf({ path: '/', signedIn: true }), warm.child.pid, 1);
     console.log(
       `Signed-in / one request at a time: ${int(alone.rps)} requests/s, p50 ${alone.p50} ms, ` +
-        `p99 ${alone.p99} ms (a render's own cost; at ${connections} connections each waits for the others)`,
+        `p99 ${alone.p99} ms, server CPU ${cpu(alone.cpuPerRequest)} per request ` +
+        `(a render's own cost; at ${connections} connections each waits for the others)`,
     );
 
     await printPages(warm.url);
