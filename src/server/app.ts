@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { ServerBuild } from 'react-router';
+import { type Context, Hono } from 'hono';
+import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { createApi, raceDataPrefixes } from './api.ts';
 import type { AppEnv } from './app-env.ts';
@@ -23,6 +23,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { servedOverHttps, strictTransportSecurity } from './http/strict-transport.ts';
 import { stylesheetReader } from './http/stylesheets.ts';
+import { visitorPages } from './http/visitor-pages.ts';
 import { editorFormLimit } from './race-data/writes/editor-images.ts';
 import type { Services } from './services.ts';
 
@@ -89,21 +90,31 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.use('*', pageRequests());
     // Outside the page cache, which keeps and compresses its pages itself.
     app.use('*', compressRendered());
-    if (services.env.NODE_ENV !== 'development') app.use('*', pageCache());
     // Pages inline the build's stylesheets (src/web/features/shell/page-styles.tsx).
     const stylesheet = clientDir ? stylesheetReader(clientDir) : undefined;
     const handler = createRequestHandler(
       build,
       services.env.NODE_ENV === 'development' ? 'development' : 'production',
     );
-    app.all('*', (c) =>
-      handler(c.req.raw, {
-        services,
-        clientAddress: clientAddress(c, services.env),
-        cspNonce: c.get('secureHeadersNonce'),
-        stylesheet,
-      }),
-    );
+    const loadContext = (c: Context<AppEnv>): AppLoadContext => ({
+      services,
+      clientAddress: clientAddress(c, services.env),
+      cspNonce: c.get('secureHeadersNonce'),
+      stylesheet,
+    });
+    if (services.env.NODE_ENV !== 'development') {
+      // Signed-in views of pages that differ between visitors only in a few parts share one render.
+      app.use(
+        '*',
+        visitorPages({
+          build,
+          loadContext,
+          render: (c, request, extra) => handler(request, { ...loadContext(c), ...extra }),
+        }),
+      );
+      app.use('*', pageCache());
+    }
+    app.all('*', (c) => handler(c.req.raw, loadContext(c)));
   }
   const dispatch = app.fetch;
   app.fetch = (request, ...rest) => ready.answer(request, () => dispatch(request, ...rest));

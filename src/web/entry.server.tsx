@@ -7,13 +7,18 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './features/shell/nonce.ts';
 import { StylesheetContext } from './features/shell/page-styles.tsx';
+import { SharedRenderContext } from './features/shell/visitor-slot.tsx';
+
+// For the server's signed-in page views (src/server/http/visitor-pages.ts), which reach them through the build.
+export { sharedRouteIds, visitorParts } from './visitor-parts.server.tsx';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, with two additions: the response's CSP nonce (from the load
+ * React Router's default Node entry, with three additions: the response's CSP nonce (from the load
  * context) goes on every script React Router and React write, and to the page through NonceContext;
- * the build's stylesheets are readable by the page (StylesheetContext), which inlines them.
+ * the build's stylesheets are readable by the page (StylesheetContext), which inlines them; and a
+ * render shared by every signed-in visitor leaves their own parts as slots (SharedRenderContext).
  */
 export default function handleRequest(
   request: Request,
@@ -41,7 +46,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <StylesheetContext value={loadContext.stylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <SharedRenderContext value={loadContext.sharedRender === true}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </SharedRenderContext>
         </StylesheetContext>
       </NonceContext>,
       {

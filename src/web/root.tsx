@@ -9,7 +9,6 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
-import { favouritesOf } from '#server/features/profile/favourites.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Route } from './+types/root';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
@@ -21,8 +20,8 @@ import { PageLinks } from './features/shell/page-styles.tsx';
 import { headScript } from './features/shell/preferences.ts';
 import { Shell } from './features/shell/shell.tsx';
 import type { ShellData } from './features/shell/shell-data.ts';
-import { shellUser } from './features/shell/shell-user.server.ts';
 import './styles/global.css';
+import { visitorShellUser } from './visitor-parts.server.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -31,15 +30,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
   const { user, setCookies } = await visitorSession(context, request);
-  // SPEC §8: favourites that cannot be read are logged; the shell shows the visitor without them.
-  const favourites = user
-    ? await favouritesOf(services, user.id).catch((error: unknown) => {
-        services.log.error('Failed to fetch user data:', error);
-        return null;
-      })
-    : null;
   const shell: ShellData = {
-    user: user && shellUser(user, favourites),
+    user: user && (await visitorShellUser(services, user)),
     meetingLink: await navMeetingLink(services),
     currentSeason: await seasonInFocus(services),
   };

@@ -1,7 +1,5 @@
 import { latestSessionTop } from '#server/features/meetings/latest-session.server.ts';
 import { homeNews } from '#server/features/news/news.server.ts';
-import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
-import { favouriteStandings } from '#server/features/standings/favourite-standings.server.ts';
 import { standingsTop } from '#server/features/standings/standings-top.server.ts';
 import { votePreview } from '#server/features/votes/vote-pages.server.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
@@ -17,13 +15,15 @@ import { LatestSession } from '#web/features/meetings/latest-session.tsx';
 import { TimeZoneNote } from '#web/features/meetings/time-zone-note.tsx';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
 import { NewsSection } from '#web/features/news/news-section.tsx';
-import { FavouriteCards } from '#web/features/standings/favourite-cards.tsx';
+import { VisitorSlot } from '#web/features/shell/visitor-slot.tsx';
+import { HomeFavourites } from '#web/features/standings/home-favourites.tsx';
 import { StandingsTopCard } from '#web/features/standings/standings-top.tsx';
 import { VotePreview } from '#web/features/votes/vote-preview.tsx';
 import '#web/features/votes/votes.css';
 import '#web/features/meetings/meetings.css';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
+import { homeFavourites } from '../visitor-parts.server.tsx';
 import type { Route } from './+types/home';
 
 export function meta() {
@@ -58,9 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     standings: await standingsTop(services),
     news: await homeNews(services),
     votes: await votePreview(services),
-    favourites: await favouriteStandings(services, await viewerFavourites(services, request), () =>
-      fanCounts(services),
-    ),
+    favourites: await homeFavourites(services, request),
   };
 }
 
@@ -94,18 +92,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <h1>No meeting is scheduled yet</h1>
       )}
-      {favourites && (
-        <FavouriteCards
-          team={favourites.team}
-          driver={favourites.driver}
-          showStanding={favourites.complete}
-        />
-      )}
+      <VisitorSlot name="home-favourites">
+        <HomeFavourites favourites={favourites} />
+      </VisitorSlot>
       {lastRace && <LastRaceResults {...lastRace} sync={sync} now={now} />}
       {votes && <VotePreview {...votes} />}
       {standings && <StandingsTopCard {...standings} />}
       {news && <NewsSection {...news} />}
-      {!signedIn && <AccountPromo />}
+      <VisitorSlot name="home-promo">{!signedIn && <AccountPromo />}</VisitorSlot>
     </main>
   );
 }

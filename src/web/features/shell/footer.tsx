@@ -4,6 +4,7 @@ import { Logo } from './logo.tsx';
 import type { ShellData } from './shell-data.ts';
 import { credits, site } from './site.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { VisitorSlot } from './visitor-slot.tsx';
 import './footer.css';
 
 type Props = Pick<ShellData, 'user' | 'currentSeason'>;
@@ -70,7 +71,9 @@ export function Footer({ user, currentSeason }: Props) {
               </div>
             ))}
           </nav>
-          <FooterAccount user={user} />
+          <VisitorSlot name="footer-account">
+            <FooterAccount user={user} />
+          </VisitorSlot>
         </div>
         <div className="footer__legal">
           <p>

@@ -5,6 +5,7 @@ import { Logo } from './logo.tsx';
 import { liveLink, mobileLinks, resultsLinks, standingsLinks } from './nav-links.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import type { ShellData } from './shell-data.ts';
+import { VisitorSlot } from './visitor-slot.tsx';
 import './navbar.css';
 
 /** The top bar (SPEC §2 Shell). On narrow screens the links wrap to a second row and a hamburger holds the rest. */
@@ -58,25 +59,34 @@ export function Navbar({ user, meetingLink, currentSeason }: ShellData) {
             </li>
           </ul>
         </nav>
-        <div className="navbar__end">
-          {user ? (
-            <ProfileMenu user={user} />
-          ) : (
-            <NavLink to="/login" className="button button--primary navbar__login navbar__wide-only">
-              Log in
-            </NavLink>
-          )}
-          <DisclosureMenu
-            className="navbar__narrow-only"
-            trigger={<MenuIcon />}
-            buttonLabel="Menu"
-            items={mobileLinks(currentSeason, user !== null)}
-            align="end"
-            buttonClassName="navbar__hamburger"
-            panelClassName="navbar__sheet"
-          />
-        </div>
+        <VisitorSlot name="navbar-end">
+          <NavbarEnd user={user} currentSeason={currentSeason} />
+        </VisitorSlot>
       </div>
     </header>
+  );
+}
+
+/** The navbar's account corner and hamburger: they differ between visitors (signed in or out). */
+export function NavbarEnd({ user, currentSeason }: Pick<ShellData, 'user' | 'currentSeason'>) {
+  return (
+    <div className="navbar__end">
+      {user ? (
+        <ProfileMenu user={user} />
+      ) : (
+        <NavLink to="/login" className="button button--primary navbar__login navbar__wide-only">
+          Log in
+        </NavLink>
+      )}
+      <DisclosureMenu
+        className="navbar__narrow-only"
+        trigger={<MenuIcon />}
+        buttonLabel="Menu"
+        items={mobileLinks(currentSeason, user !== null)}
+        align="end"
+        buttonClassName="navbar__hamburger"
+        panelClassName="navbar__sheet"
+      />
+    </div>
   );
 }
