@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { createContext, Fragment, type ReactNode, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type AppLoadContext, createMemoryRouter, RouterProvider } from 'react-router';
 import type { SessionUser } from '#server/auth/session.server.ts';
@@ -7,10 +7,10 @@ import {
   type FavouriteStandings,
   favouriteStandings,
 } from '#server/features/standings/favourite-standings.server.ts';
-import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
+import type { VisitorParts } from '#server/http/visitor-pages.ts';
 import type { Services } from '#server/services.ts';
 import { FooterAccount } from './features/shell/footer-account.tsx';
-import { NavbarEnd } from './features/shell/navbar.tsx';
+import { ProfileMenu } from './features/shell/profile-menu.tsx';
 import type { ShellUser } from './features/shell/shell-data.ts';
 import { shellUser } from './features/shell/shell-user.server.ts';
 import { HomeFavourites } from './features/standings/home-favourites.tsx';
@@ -59,11 +59,24 @@ export async function homeFavourites(
   return favouriteStandings(services, await viewerFavourites(services, request), () => fanCounts(services));
 }
 
-/** One visitor's slots (markup by slot name) and the loader data that differs for them (by route id). */
-export type VisitorParts = {
-  slots: Record<string, string>;
-  data: Record<string, Record<string, unknown>>;
-};
+/** The parts being rendered, for the one route of `routerAt`'s routers. */
+const PartsContext = createContext<ReactNode>(null);
+const Parts = () => useContext(PartsContext);
+
+/** A router at each address parts are rendered for (a bounded number), so links resolve as on the page. */
+const routers = new Map<string, ReturnType<typeof createMemoryRouter>>();
+function routerAt(path: string) {
+  let router = routers.get(path);
+  if (!router) {
+    if (routers.size >= 500) {
+      for (const old of routers.values()) old.dispose();
+      routers.clear();
+    }
+    router = createMemoryRouter([{ path: '*', Component: Parts }], { initialEntries: [path] });
+    routers.set(path, router);
+  }
+  return router;
+}
 
 /** Between two slots in the one render that makes them all. */
 const slotBreak = '<template data-slot-break=""></template>';
@@ -81,35 +94,26 @@ export async function visitorParts(
 ): Promise<VisitorParts> {
   const { services } = context;
   const shell = await visitorShellUser(services, user);
-  const currentSeason = await seasonInFocus(services);
   const parts: Array<[string, ReactNode]> = [
-    ['navbar-end', <NavbarEnd key="navbar-end" user={shell} currentSeason={currentSeason} />],
+    ['navbar-account', <ProfileMenu key="navbar-account" user={shell} />],
     ['footer-account', <FooterAccount key="footer-account" user={shell} />],
   ];
   const data: VisitorParts['data'] = { root: { user: shell } };
   if (routeIds.includes('routes/home')) {
     const favourites = await homeFavourites(services, request);
-    parts.push(
-      ['home-favourites', <HomeFavourites key="home-favourites" favourites={favourites} />],
-      ['home-promo', null],
-    );
+    parts.push(['home-favourites', <HomeFavourites key="home-favourites" favourites={favourites} />]);
     data['routes/home'] = { favourites };
   }
   const url = new URL(request.url);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: parts.flatMap(([name, part], index) => [
-          index > 0 ? <template key={`break-${name}`} data-slot-break="" /> : null,
-          <Fragment key={name}>{part}</Fragment>,
-        ]),
-      },
-    ],
-    { initialEntries: [`${url.pathname}${url.search}`] },
-  );
-  const markup = renderToString(<RouterProvider router={router} />).split(slotBreak);
-  router.dispose();
+  const elements = parts.flatMap(([name, part], index) => [
+    index > 0 ? <template key={`break-${name}`} data-slot-break="" /> : null,
+    <Fragment key={name}>{part}</Fragment>,
+  ]);
+  const markup = renderToString(
+    <PartsContext value={elements}>
+      <RouterProvider router={routerAt(`${url.pathname}${url.search}`)} />
+    </PartsContext>,
+  ).split(slotBreak);
   if (markup.length !== parts.length) throw new Error('A visitor part wrote a slot break of its own');
   return { slots: Object.fromEntries(parts.map(([name], index) => [name, markup[index] ?? ''])), data };
 }

@@ -22,6 +22,21 @@ export function isCompressible(contentType: string | null | undefined): boolean 
  */
 export function preferredEncoding(acceptEncoding: string | null | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  const weight = encodingWeights(acceptEncoding);
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return 'identity';
+}
+
+/** Whether an Accept-Encoding header takes gzip at all (for answers only made in gzip). */
+export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
+  return Boolean(acceptEncoding) && encodingWeights(acceptEncoding ?? '')('gzip') > 0;
+}
+
+/** Each coding's weight in an Accept-Encoding header (`x-gzip` counts as gzip). */
+function encodingWeights(acceptEncoding: string): (coding: 'br' | 'gzip') => number {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -34,11 +49,8 @@ export function preferredEncoding(acceptEncoding: string | null | undefined): En
     weights.set(name.trim(), Number.isFinite(q) ? q : 0);
   }
   const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const br = weight('br');
-  const gzip = Math.max(weight('gzip'), weights.get('x-gzip') ?? 0);
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return 'identity';
+  return (coding) =>
+    coding === 'gzip' ? Math.max(weight('gzip'), weights.get('x-gzip') ?? 0) : weight(coding);
 }
 
 /**

@@ -3,9 +3,22 @@ import { type AppLoadContext, matchRoutes, type RouteObject, type ServerBuild } 
 import type { AppEnv } from '#server/app-env.ts';
 import { hasSessionCookie, readSession, type SessionUser } from '#server/auth/session.server.ts';
 import { defineCache } from '#server/cache.ts';
-import { sendRendered } from './compression.ts';
+import { acceptsGzip } from './compression.ts';
+import { deflatedPiece, type GzipPiece, joinGzip, joinRaw, storedPiece } from './gzip-pieces.ts';
 import { pageCacheSpec } from './page-cache.ts';
-import { patchRouteData } from './route-data-patch.ts';
+import {
+  type DataCut,
+  findRouteData,
+  type PreparedRouteData,
+  prepareRouteData,
+  writeRouteData,
+} from './route-data-patch.ts';
+
+/** One visitor's parts of a shared page: markup by slot name, and loader data fields by route id. */
+export type VisitorParts = {
+  slots: Record<string, string>;
+  data: Record<string, Record<string, unknown>>;
+};
 
 /** What the web build's entry (src/web/entry.server.tsx) offers for signed-in page views. */
 type VisitorHooks = {
@@ -15,24 +28,41 @@ type VisitorHooks = {
     request: Request,
     user: SessionUser,
     routeIds: readonly string[],
-  ) => Promise<{ slots: Record<string, string>; data: Record<string, Record<string, unknown>> }>;
+  ) => Promise<VisitorParts>;
 };
 
-/** A page rendered for every signed-in visitor: slots where their own parts go, and the render's nonce. */
-type SharedPage = { html: string; nonce: string; headers: Record<string, string> };
+/**
+ * A page rendered for every signed-in visitor, cut where their answers differ: its nonce, the slots
+ * for each visitor's parts, and its route data. The rest is kept compressed, once for all of them.
+ */
+type Piece = { shared: GzipPiece } | { nonce: true } | { slot: string } | { data: DataCut };
+type SharedPage = {
+  pieces: Piece[];
+  routeData: PreparedRouteData;
+  headers: Record<string, string>;
+  size: number;
+};
 
 /** Kept like the anonymous pages: a second at most, and dropped with them on new data. */
 export const sharedPageSpec = defineCache<SharedPage | undefined>({
   name: 'shared-pages',
   maxEntries: 500,
   maxSize: 64 * 1024 * 1024,
-  sizeOf: (page) => (page?.html.length ?? 0) * 2,
+  sizeOf: (page) => page?.size ?? 0,
   ttlMs: pageCacheSpec.ttlMs,
   dropOn: pageCacheSpec.dropOn,
 });
 
 const encoder = new TextEncoder();
-const slot = /<template data-visitor-slot="([a-z-]+)"><\/template>/g;
+/** Level for the shared pieces, compressed once a second at most. */
+const sharedLevel = 6;
+/**
+ * An answer's own pieces (account menu, footer corner, data objects: 0.1–2 KB each) go out stored
+ * below this size: each deflate call sets up its own compressor, which costs more CPU than the
+ * 1–2 KB it would save on the wire is worth. Larger ones are compressed quickly.
+ */
+const storedBelow = 4096;
+const ownLevel = 1;
 /** Headers a kept page does not pass on: the security middleware sets them for each answer. */
 const notKept = new Set([
   'content-length',
@@ -55,24 +85,26 @@ type Options = {
  * and footer corner, the home page's favourites and promo; `sharedRouteIds`): the page is rendered
  * once a second for all of them, without a cookie and with those parts left as slots, and each
  * visitor gets that render with their parts (made by the same components) and their loader data
- * written in, under a nonce of their own. Anything it cannot do exactly so (another page, a session
- * it cannot read, a render that is not a 200, data it cannot patch) goes on to a render of its own.
- * See docs/decisions/023-one-render-for-signed-in-visitors.md.
+ * written in, under a nonce of their own. The shared pieces are compressed once; each answer is
+ * gzip joined from them and its own pieces. Anything it cannot do exactly so (another page, a
+ * session it cannot read, a render that is not a 200, data it cannot patch) goes on to a render of
+ * its own. See docs/decisions/023-one-render-for-signed-in-visitors.md.
  */
 export function visitorPages({ build, render, loadContext }: Options): MiddlewareHandler<AppEnv> {
-  let known: { hooks: VisitorHooks; sharedRoutes: (pathname: string) => string[] | null } | null | undefined;
-  const prepare = async () => {
-    if (known !== undefined) return known;
+  type Prepared = { hooks: VisitorHooks; sharedRoutes: (pathname: string) => string[] | null };
+  let prepared: Prepared | null | undefined;
+  const prepare = async (): Promise<Prepared | null> => {
+    if (prepared !== undefined) return prepared;
     const server = typeof build === 'function' ? await build() : build;
     const hooks = server.entry.module as Partial<VisitorHooks>;
-    known =
+    prepared =
       hooks.sharedRouteIds && hooks.visitorParts
         ? {
             hooks: hooks as VisitorHooks,
-            sharedRoutes: routeSharing(hooks as VisitorHooks, routeTree(server)),
+            sharedRoutes: routeSharing(hooks.sharedRouteIds, routeTree(server)),
           }
         : null;
-    return known;
+    return prepared;
   };
 
   return async (c, next) => {
@@ -87,15 +119,15 @@ export function visitorPages({ build, render, loadContext }: Options): Middlewar
     const url = new URL(request.url);
     // React Router's data requests (`/page.data`) answer with loader data, not a page.
     if (url.pathname.endsWith('.data')) return next();
-    const prepared = await prepare();
-    const routeIds = prepared?.sharedRoutes(url.pathname);
-    if (!prepared || !routeIds) return next();
+    const known = await prepare();
+    const routeIds = known?.sharedRoutes(url.pathname);
+    if (!known || !routeIds) return next();
 
     const services = c.get('services');
     const page = await services.cache.use(sharedPageSpec).get(request.url, async () => {
-      const anonymous = new Request(request.url, { headers: withoutCredentials(request.headers) });
       const nonce = c.get('secureHeadersNonce');
       if (!nonce) return undefined;
+      const anonymous = new Request(request.url, { headers: withoutCredentials(request.headers) });
       const response = await render(c, anonymous, { sharedRender: true, cspNonce: nonce });
       if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) {
         await response.body?.cancel();
@@ -103,35 +135,98 @@ export function visitorPages({ build, render, loadContext }: Options): Middlewar
       }
       const headers: Record<string, string> = {};
       for (const [name, value] of response.headers) if (!notKept.has(name)) headers[name] = value;
-      return { html: await response.text(), nonce, headers };
+      return cutPage(await response.text(), nonce, headers);
     });
     if (!page) return next();
 
     const session = await readSession(services, request.headers);
     if (!session.user) return next();
-    const parts = await prepared.hooks.visitorParts(loadContext(c), request, session.user, routeIds);
-    const nonce = c.get('secureHeadersNonce') ?? page.nonce;
-    const html = fillIn(page.html.split(page.nonce).join(nonce), parts);
-    if (html === undefined) {
-      services.log.warn('A shared page could not be filled in; rendering it alone', { url: url.pathname });
+    const parts = await known.hooks.visitorParts(loadContext(c), request, session.user, routeIds);
+    const own = ownPieces(page, parts, c.get('secureHeadersNonce') ?? '');
+    if (!own) {
+      services.log.warn('A shared page could not be filled in; rendering it alone', { path: url.pathname });
       await next();
       for (const cookie of session.setCookies) c.res.headers.append('Set-Cookie', cookie);
       return;
     }
-    return sendRendered(c, encoder.encode(html), page.headers, session.setCookies);
+    const gzip = acceptsGzip(c.req.header('accept-encoding'));
+    const answer = c.body(
+      (gzip ? joinGzip(own.map(compressed)) : joinRaw(own.map(asIs))) as Uint8Array<ArrayBuffer>,
+      200,
+      gzip ? { ...page.headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : page.headers,
+    );
+    for (const cookie of session.setCookies) answer.headers.append('Set-Cookie', cookie);
+    return answer;
   };
 }
 
-/** The page with every slot filled and the loader data patched; undefined if a slot or field is missing. */
-function fillIn(html: string, parts: Awaited<ReturnType<VisitorHooks['visitorParts']>>): string | undefined {
-  let missing = false;
-  const filled = html.replace(slot, (_marker, name: string) => {
-    const part = parts.slots[name];
-    if (part === undefined) missing = true;
-    return part ?? '';
-  });
-  return missing ? undefined : patchRouteData(filled, parts.data);
+/** A shared render cut into pieces (see `Piece`); undefined when its route data cannot be found. */
+function cutPage(html: string, nonce: string, headers: Record<string, string>): SharedPage | undefined {
+  const data = findRouteData(html);
+  const routeData = data && prepareRouteData(html.slice(data.start, data.end));
+  if (!data || !routeData) return undefined;
+  const marks = new RegExp(
+    `${nonce.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}|<template data-visitor-slot="([a-z-]+)"></template>`,
+    'g',
+  );
+  const pieces: Piece[] = [];
+  const shared = (text: string) => {
+    if (text) pieces.push({ shared: deflatedPiece(encoder.encode(text), sharedLevel) });
+  };
+  const cut = (text: string) => {
+    let from = 0;
+    for (const mark of text.matchAll(marks)) {
+      shared(text.slice(from, mark.index));
+      pieces.push(mark[1] ? { slot: mark[1] } : { nonce: true });
+      from = mark.index + mark[0].length;
+    }
+    shared(text.slice(from));
+  };
+  cut(html.slice(0, data.start));
+  for (const piece of routeData.pieces) {
+    if (typeof piece === 'string') shared(piece);
+    else pieces.push({ data: piece });
+  }
+  cut(html.slice(data.end));
+  let size = html.length;
+  for (const piece of pieces) {
+    if ('shared' in piece) size += piece.shared.raw.byteLength + piece.shared.deflated.byteLength;
+  }
+  return { pieces, routeData, headers, size };
 }
+
+/**
+ * One visitor's page: the shared pieces with their nonce, parts and route data put in (those still
+ * raw bytes), or undefined when a slot has no part or the data cannot be patched.
+ */
+function ownPieces(
+  page: SharedPage,
+  parts: VisitorParts,
+  nonce: string,
+): Array<GzipPiece | Uint8Array> | undefined {
+  const routeData = writeRouteData(page.routeData, parts.data);
+  if (!routeData) return undefined;
+  const nonceBytes = encoder.encode(nonce);
+  const own: Array<GzipPiece | Uint8Array> = [];
+  for (const piece of page.pieces) {
+    if ('shared' in piece) own.push(piece.shared);
+    else if ('nonce' in piece) own.push(nonceBytes);
+    else if ('data' in piece) own.push(encoder.encode(routeData(piece.data)));
+    else {
+      const part = parts.slots[piece.slot];
+      if (part === undefined) return undefined;
+      own.push(encoder.encode(part));
+    }
+  }
+  return own;
+}
+
+const compressed = (piece: GzipPiece | Uint8Array): GzipPiece => {
+  if (!(piece instanceof Uint8Array)) return piece;
+  return piece.byteLength < storedBelow ? storedPiece(piece) : deflatedPiece(piece, ownLevel);
+};
+const asIs = (piece: GzipPiece | Uint8Array): GzipPiece =>
+  piece instanceof Uint8Array ? { raw: piece, deflated: piece } : piece;
 
 /** A request's headers without what identifies the visitor: the shared render is everyone's. */
 function withoutCredentials(headers: Headers): Headers {
@@ -168,7 +263,7 @@ function routeTree(build: ServerBuild): RouteObject[] {
  * The matched route ids of a path when every one of them may be shared, else null. Matching ranks
  * all the site's routes each time, so answers are remembered by path (a bounded number of them).
  */
-function routeSharing({ sharedRouteIds }: VisitorHooks, routes: RouteObject[]) {
+function routeSharing(sharedRouteIds: readonly string[], routes: RouteObject[]) {
   const known = new Map<string, string[] | null>();
   return (pathname: string): string[] | null => {
     let ids = known.get(pathname);

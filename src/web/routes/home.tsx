@@ -15,7 +15,7 @@ import { LatestSession } from '#web/features/meetings/latest-session.tsx';
 import { TimeZoneNote } from '#web/features/meetings/time-zone-note.tsx';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
 import { NewsSection } from '#web/features/news/news-section.tsx';
-import { VisitorSlot } from '#web/features/shell/visitor-slot.tsx';
+import { useSignedIn, VisitorSlot } from '#web/features/shell/visitor-slot.tsx';
 import { HomeFavourites } from '#web/features/standings/home-favourites.tsx';
 import { StandingsTopCard } from '#web/features/standings/standings-top.tsx';
 import { VotePreview } from '#web/features/votes/vote-preview.tsx';
@@ -76,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     sync,
     votes,
   } = loaderData;
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
+  const signedIn = useSignedIn(useRouteLoaderData<typeof rootLoader>('root')?.user);
   return (
     <main className="page home">
       {meeting ? (
@@ -99,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {votes && <VotePreview {...votes} />}
       {standings && <StandingsTopCard {...standings} />}
       {news && <NewsSection {...news} />}
-      <VisitorSlot name="home-promo">{!signedIn && <AccountPromo />}</VisitorSlot>
+      {!signedIn && <AccountPromo />}
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { Logo } from './logo.tsx';
 import { liveLink, mobileLinks, resultsLinks, standingsLinks } from './nav-links.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import type { ShellData } from './shell-data.ts';
-import { VisitorSlot } from './visitor-slot.tsx';
+import { useSignedIn, VisitorSlot } from './visitor-slot.tsx';
 import './navbar.css';
 
 /** The top bar (SPEC §2 Shell). On narrow screens the links wrap to a second row and a hamburger holds the rest. */
@@ -59,20 +59,22 @@ export function Navbar({ user, meetingLink, currentSeason }: ShellData) {
             </li>
           </ul>
         </nav>
-        <VisitorSlot name="navbar-end">
-          <NavbarEnd user={user} currentSeason={currentSeason} />
-        </VisitorSlot>
+        <NavbarEnd user={user} currentSeason={currentSeason} />
       </div>
     </header>
   );
 }
 
-/** The navbar's account corner and hamburger: they differ between visitors (signed in or out). */
-export function NavbarEnd({ user, currentSeason }: Pick<ShellData, 'user' | 'currentSeason'>) {
+/**
+ * The account corner and hamburger. Signed in, the account menu is the visitor's own, so a render
+ * shared by signed-in visitors leaves it as a slot; the hamburger is the same for all of them.
+ */
+function NavbarEnd({ user, currentSeason }: Pick<ShellData, 'user' | 'currentSeason'>) {
+  const signedIn = useSignedIn(user);
   return (
     <div className="navbar__end">
-      {user ? (
-        <ProfileMenu user={user} />
+      {signedIn ? (
+        <VisitorSlot name="navbar-account">{user && <ProfileMenu user={user} />}</VisitorSlot>
       ) : (
         <NavLink to="/login" className="button button--primary navbar__login navbar__wide-only">
           Log in
@@ -82,7 +84,7 @@ export function NavbarEnd({ user, currentSeason }: Pick<ShellData, 'user' | 'cur
         className="navbar__narrow-only"
         trigger={<MenuIcon />}
         buttonLabel="Menu"
-        items={mobileLinks(currentSeason, user !== null)}
+        items={mobileLinks(currentSeason, signedIn)}
         align="end"
         buttonClassName="navbar__hamburger"
         panelClassName="navbar__sheet"

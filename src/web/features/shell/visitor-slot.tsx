@@ -1,8 +1,9 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * True while the server renders a page once for every signed-in visitor (docs/decisions/023): the
- * parts that differ between visitors are left as empty slots, which the server fills for each one.
+ * True while the server renders a page once for every signed-in visitor (docs/decisions/023): it
+ * renders as for someone signed in, and the parts that differ between them are left as empty
+ * slots, which the server fills for each one.
  */
 export const SharedRenderContext = createContext(false);
 
@@ -16,4 +17,9 @@ export const slotMarker = (name: string) => `<template data-visitor-slot="${name
 export function VisitorSlot({ name, children }: { name: string; children: ReactNode }) {
   if (useContext(SharedRenderContext)) return <template data-visitor-slot={name} />;
   return children;
+}
+
+/** Whether the page is rendered for someone signed in: `user` is the root loader's, or a shared render. */
+export function useSignedIn(user: unknown): boolean {
+  return useContext(SharedRenderContext) || Boolean(user);
 }
