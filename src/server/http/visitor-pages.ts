@@ -150,10 +150,12 @@ export function visitorPages({ build, render, loadContext }: Options): Middlewar
       return;
     }
     const gzip = acceptsGzip(c.req.header('accept-encoding'));
+    // Marked, as the page cache marks its answers, so an operator (and a test) sees which way it went.
+    const headers = { ...page.headers, 'x-shared-render': 'filled' };
     const answer = c.body(
       (gzip ? joinGzip(own.map(compressed)) : joinRaw(own.map(asIs))) as Uint8Array<ArrayBuffer>,
       200,
-      gzip ? { ...page.headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : page.headers,
+      gzip ? { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : headers,
     );
     for (const cookie of session.setCookies) answer.headers.append('Set-Cookie', cookie);
     return answer;

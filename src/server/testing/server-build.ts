@@ -9,9 +9,13 @@ import type { Services } from '#server/services.ts';
  * through Vite's module graph, the one the route modules come from: one copy of each server module,
  * as in the production build (a second copy would define every cache twice).
  */
-export async function openWholeApp(
-  services: Services,
-): Promise<{ app: App; build: () => Promise<ServerBuild>; close: () => Promise<void> }> {
+export async function openWholeApp(services: Services): Promise<{
+  app: App;
+  /** The same app with a build that offers no shared renders: every page is rendered for its visitor. */
+  ownRenders: App;
+  build: () => Promise<ServerBuild>;
+  close: () => Promise<void>;
+}> {
   const vite: ViteDevServer = await createServer({
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: 'custom',
@@ -19,5 +23,17 @@ export async function openWholeApp(
   });
   const { createApp } = (await vite.ssrLoadModule('/src/server/app.ts')) as typeof import('#server/app.ts');
   const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  return { app: createApp({ services, build }), build, close: () => vite.close() };
+  const withoutSharing = async (): Promise<ServerBuild> => {
+    const server = await build();
+    const { visitorParts: _, ...module } = server.entry.module as typeof server.entry.module & {
+      visitorParts?: unknown;
+    };
+    return { ...server, entry: { module } };
+  };
+  return {
+    app: createApp({ services, build }),
+    ownRenders: createApp({ services, build: withoutSharing }),
+    build,
+    close: () => vite.close(),
+  };
 }
