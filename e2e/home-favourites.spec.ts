@@ -38,3 +38,35 @@ test('visitors get the account card instead', async ({ page }) => {
   await expect(promo.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/signup');
   await expect(promo.getByRole('link', { name: 'More about Pitwall' })).toHaveAttribute('href', '/info');
 });
+
+test('the signed-in home page, one render shared by every visitor, hydrates as their own and signs out', async ({
+  page,
+  server,
+  signedIn,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.request.put('/api/favourites/mine', {
+    headers: { origin: server.url },
+    data: { driverId: 'oscar-piastri', teamId: 'mclaren' },
+  });
+
+  const answer = await page.goto('/');
+  expect(answer?.headers()['x-shared-render']).toBe('filled');
+  await expect(page.getByRole('link', { name: /Your driver/ })).toContainText('Oscar Piastri');
+  // Hydrated: the account menu is the scripted one (a button with aria-expanded), with the visitor in it.
+  const badge = page.getByRole('banner').getByRole('button', { name: `Account: ${signedIn.name}` });
+  await expect(badge).toHaveAttribute('aria-expanded', 'false');
+  await badge.press('Enter');
+  await expect(page.getByRole('banner').getByText(signedIn.email)).toBeVisible();
+  await expect(page.locator('footer')).toContainText(signedIn.email);
+  expect(problems).toEqual([]);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Make Pitwall yours' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(signedIn.email);
+});

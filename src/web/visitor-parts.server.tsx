@@ -18,7 +18,7 @@ import { HomeFavourites } from './features/standings/home-favourites.tsx';
 /**
  * Pages whose loaders give every visitor the same data but for the root's user and the home page's
  * favourites, so one render serves every signed-in visitor with their own slots filled in (see
- * docs/decisions/023-one-render-for-signed-in-visitors.md). The schedule pages are not among them:
+ * docs/decisions/024-one-render-for-signed-in-visitors.md). The schedule pages are not among them:
  * they read the visitor's time-zone cookie. Pages behind a guard, or showing the visitor's votes,
  * favourites or records, are not either.
  */

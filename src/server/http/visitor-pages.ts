@@ -88,7 +88,7 @@ type Options = {
  * written in, under a nonce of their own. The shared pieces are compressed once; each answer is
  * gzip joined from them and its own pieces. Anything it cannot do exactly so (another page, a
  * session it cannot read, a render that is not a 200, data it cannot patch) goes on to a render of
- * its own. See docs/decisions/023-one-render-for-signed-in-visitors.md.
+ * its own. See docs/decisions/024-one-render-for-signed-in-visitors.md.
  */
 export function visitorPages({ build, render, loadContext }: Options): MiddlewareHandler<AppEnv> {
   type Prepared = { hooks: VisitorHooks; sharedRoutes: (pathname: string) => string[] | null };

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * True while the server renders a page once for every signed-in visitor (docs/decisions/023): it
+ * True while the server renders a page once for every signed-in visitor (docs/decisions/024-one-render-for-signed-in-visitors.md): it
  * renders as for someone signed in, and the parts that differ between them are left as empty
  * slots, which the server fills for each one.
  */
