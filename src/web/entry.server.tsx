@@ -10,7 +10,7 @@ import { StylesheetContext } from './features/shell/page-styles.tsx';
 import { SharedRenderContext } from './features/shell/visitor-slot.tsx';
 
 // For the server's signed-in page views (src/server/http/visitor-pages.ts), which reach them through the build.
-export { sharedRouteIds, visitorParts } from './visitor-parts.server.tsx';
+export { sharedCookies, sharedRouteIds, visitorParts } from './visitor-parts.server.tsx';
 
 export const streamTimeout = 5_000;
 

@@ -9,6 +9,7 @@ import {
 } from '#server/features/standings/favourite-standings.server.ts';
 import type { VisitorParts } from '#server/http/visitor-pages.ts';
 import type { Services } from '#server/services.ts';
+import { timeZoneCookie } from '#shared/time-zone-cookie.ts';
 import { FooterAccount } from './features/shell/footer-account.tsx';
 import { ProfileMenu } from './features/shell/profile-menu.tsx';
 import type { ShellUser } from './features/shell/shell-data.ts';
@@ -18,13 +19,14 @@ import { HomeFavourites } from './features/standings/home-favourites.tsx';
 /**
  * Pages whose loaders give every visitor the same data but for the root's user and the home page's
  * favourites, so one render serves every signed-in visitor with their own slots filled in (see
- * docs/decisions/024-one-render-for-signed-in-visitors.md). The schedule pages are not among them:
- * they read the visitor's time-zone cookie. Pages behind a guard, or showing the visitor's votes,
- * favourites or records, are not either.
+ * docs/decisions/024-one-render-for-signed-in-visitors.md). Pages behind a guard, or showing the
+ * visitor's votes, favourites or records, are not among them.
  */
 export const sharedRouteIds: readonly string[] = [
   'root',
   'routes/home',
+  'routes/schedule',
+  'routes/schedule-meeting',
   'routes/race-results',
   'routes/qualifying-results',
   'routes/driver',
@@ -38,6 +40,12 @@ export const sharedRouteIds: readonly string[] = [
   'routes/terms-of-service',
   'routes/track-vizualizer',
 ];
+
+/**
+ * Cookies besides the session that those pages read: the schedule's times are written in the time
+ * zone the browser reported. A shared render is made with them, one for each value.
+ */
+export const sharedCookies: readonly string[] = [timeZoneCookie];
 
 /**
  * The shell's user with their favourites. SPEC §8: favourites that cannot be read are logged; the

@@ -12,6 +12,7 @@ import {
   testOrigin,
 } from '#server/testing/accounts.ts';
 import { openWholeApp } from '#server/testing/server-build.ts';
+import { timeZoneCookie } from '#shared/time-zone-cookie.ts';
 import { findRouteData } from './route-data-patch.ts';
 
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
@@ -77,11 +78,20 @@ const request = (app: typeof whole.app, path: string, cookie: string, encoding =
 describe('a signed-in view of a page shared by every visitor', () => {
   const shared = [
     '/',
+    '/schedule',
+    '/schedule/2025/british-grand-prix',
     '/race-results/2024',
     '/qualifying-results/2024/3',
     '/drivers/NOR',
+    '/head-to-head',
+    '/f1-history',
     '/f1-history/1998',
+    '/live',
+    '/fun',
+    '/track-vizualizer',
     '/info',
+    '/privacy-policy',
+    '/terms-of-service',
   ];
 
   it.each(shared.flatMap((path) => ['plain', 'fan', 'admin'].map((key) => [path, key] as const)))(
@@ -133,7 +143,7 @@ describe('a signed-in view of a page shared by every visitor', () => {
     }
   });
 
-  it('answers a client that takes no gzip with the same page, uncompressed', async () => {
+  it('answers a client that takes no compression with the same page, uncompressed', async () => {
     const { cookie } = visitors.plain ?? { cookie: '' };
     const plain = await request(whole.app, '/info', cookie, 'identity');
     expect(plain.headers.get('x-shared-render')).toBe('filled');
@@ -142,8 +152,26 @@ describe('a signed-in view of a page shared by every visitor', () => {
     expect((await readPage(plain, false)).markup).toBe((await readPage(own, false)).markup);
   });
 
-  it.each(['/drivers', '/teams', '/schedule', '/vote', '/profile'])(
-    '%s, which reads the visitor (favourites, votes, time zone, account), is rendered for them alone',
+  it("writes the schedule in the time zone each visitor's browser reported, one shared render per zone", async () => {
+    const { cookie } = visitors.plain ?? { cookie: '' };
+    const path = '/schedule/2025/british-grand-prix';
+    const pages: string[] = [];
+    for (const zone of ['Asia/Tokyo', 'America/Los_Angeles']) {
+      const withZone = `${cookie}; ${timeZoneCookie}=${encodeURIComponent(zone)}`;
+      const filled = await request(whole.app, path, withZone);
+      expect(filled.headers.get('x-shared-render')).toBe('filled');
+      const own = await request(whole.ownRenders, path, withZone, 'identity');
+      const [fromShared, fromOwn] = await Promise.all([readPage(filled, true), readPage(own, false)]);
+      expect(fromShared.markup).toBe(fromOwn.markup);
+      expect(fromShared.data).toEqual(fromOwn.data);
+      pages.push(JSON.stringify(fromShared.data));
+    }
+    expect(pages[0]).toContain('Asia/Tokyo');
+    expect(pages[1]).toContain('America/Los_Angeles');
+  });
+
+  it.each(['/drivers', '/teams', '/vote', '/vote/results', '/reaction-game', '/profile'])(
+    '%s, which reads the visitor (favourites, votes, records, account), is rendered for them alone',
     async (path) => {
       const { cookie } = visitors.fan ?? { cookie: '' };
       const response = await request(whole.app, path, cookie);

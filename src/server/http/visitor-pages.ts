@@ -23,6 +23,8 @@ export type VisitorParts = {
 /** What the web build's entry (src/web/entry.server.tsx) offers for signed-in page views. */
 type VisitorHooks = {
   sharedRouteIds: readonly string[];
+  /** Cookies besides the session that shared pages read: a shared render is made per their values. */
+  sharedCookies: readonly string[];
   visitorParts: (
     context: AppLoadContext,
     request: Request,
@@ -98,7 +100,7 @@ export function visitorPages({ build, render, loadContext }: Options): Middlewar
     const server = typeof build === 'function' ? await build() : build;
     const hooks = server.entry.module as Partial<VisitorHooks>;
     prepared =
-      hooks.sharedRouteIds && hooks.visitorParts
+      hooks.sharedRouteIds && hooks.sharedCookies && hooks.visitorParts
         ? {
             hooks: hooks as VisitorHooks,
             sharedRoutes: routeSharing(hooks.sharedRouteIds, routeTree(server)),
@@ -124,10 +126,11 @@ export function visitorPages({ build, render, loadContext }: Options): Middlewar
     if (!known || !routeIds) return next();
 
     const services = c.get('services');
-    const page = await services.cache.use(sharedPageSpec).get(request.url, async () => {
+    const cookies = keptCookies(request.headers.get('cookie'), known.hooks.sharedCookies);
+    const page = await services.cache.use(sharedPageSpec).get(`${request.url}\n${cookies}`, async () => {
       const nonce = c.get('secureHeadersNonce');
       if (!nonce) return undefined;
-      const anonymous = new Request(request.url, { headers: withoutCredentials(request.headers) });
+      const anonymous = new Request(request.url, { headers: withoutCredentials(request.headers, cookies) });
       const response = await render(c, anonymous, { sharedRender: true, cspNonce: nonce });
       if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) {
         await response.body?.cancel();
@@ -231,12 +234,25 @@ const asIs = (piece: GzipPiece | Uint8Array): GzipPiece =>
   piece instanceof Uint8Array ? { raw: piece, deflated: piece } : piece;
 
 /** A request's headers without what identifies the visitor: the shared render is everyone's. */
-function withoutCredentials(headers: Headers): Headers {
+function withoutCredentials(headers: Headers, cookies: string): Headers {
   const copy = new Headers(headers);
-  copy.delete('cookie');
   copy.delete('authorization');
   copy.delete('if-none-match');
+  if (cookies) copy.set('cookie', cookies);
+  else copy.delete('cookie');
   return copy;
+}
+
+/** The named cookies of a Cookie header, as sent (`name=value; …`), in the order of `names`. */
+function keptCookies(header: string | null, names: readonly string[]): string {
+  if (!header || names.length === 0) return '';
+  const sent = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const pair = part.trim();
+    const name = pair.slice(0, pair.indexOf('='));
+    if (names.includes(name) && !sent.has(name)) sent.set(name, pair);
+  }
+  return names.flatMap((name) => sent.get(name) ?? []).join('; ');
 }
 
 /** The build's routes as a tree, for matching a path to the route ids a render would load. */
