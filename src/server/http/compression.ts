@@ -192,24 +192,9 @@ export function compressRendered(): MiddlewareHandler {
     }
     const cookies = response.headers.getSetCookie();
     c.res = undefined;
-    c.res = sendRendered(c, body, headers, cookies, response.status as 200 | 404);
+    const rendered = new CompressibleBody(body, type, { brotliQuality: oneAnswerBrotliQuality });
+    const compressed = sendBody(c, rendered, headers, response.status);
+    for (const cookie of cookies) compressed.headers.append('set-cookie', cookie);
+    c.res = compressed;
   };
-}
-
-/**
- * Sends a page made for one answer (`headers` its own, without Set-Cookie), compressed at the quick
- * level such answers take, with its ETag; `cookies` go out as Set-Cookie headers.
- */
-export function sendRendered(
-  c: Context,
-  body: Uint8Array,
-  headers: Record<string, string>,
-  cookies: readonly string[],
-  status: 200 | 404 = 200,
-): Response {
-  const type = headers['content-type'] ?? headers['Content-Type'];
-  const rendered = new CompressibleBody(body, type, { brotliQuality: oneAnswerBrotliQuality });
-  const answer = sendBody(c, rendered, headers, status);
-  for (const cookie of cookies) answer.headers.append('set-cookie', cookie);
-  return answer;
 }
