@@ -84,8 +84,9 @@ type Options = {
 
 /**
  * Signed-in views of pages that show every visitor the same but for a few parts (the account menu
- * and footer corner, the home page's favourites and promo; `sharedRouteIds`): the page is rendered
- * once a second for all of them, without a cookie and with those parts left as slots, and each
+ * and footer corner, the home page's favourites; `sharedRouteIds`): the page is rendered once a
+ * second for all of them, as for someone signed in, without the visitor's cookie and with those
+ * parts left as slots (one render per value of `sharedCookies`, such as the time zone), and each
  * visitor gets that render with their parts (made by the same components) and their loader data
  * written in, under a nonce of their own. The shared pieces are compressed once; each answer is
  * gzip joined from them and its own pieces. Anything it cannot do exactly so (another page, a
