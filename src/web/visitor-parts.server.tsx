@@ -2,6 +2,7 @@ import { createContext, Fragment, type ReactNode, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type AppLoadContext, createMemoryRouter, RouterProvider } from 'react-router';
 import type { SessionUser } from '#server/auth/session.server.ts';
+import { defineCache } from '#server/cache.ts';
 import { fanCounts, favouritesOf, viewerFavourites } from '#server/features/profile/favourites.server.ts';
 import {
   type FavouriteStandings,
@@ -67,24 +68,20 @@ export async function homeFavourites(
   return favouriteStandings(services, await viewerFavourites(services, request), () => fanCounts(services));
 }
 
-/** The parts being rendered, for the one route of `routerAt`'s routers. */
+/** The parts being rendered, for the one route of the `partRouters`. */
 const PartsContext = createContext<ReactNode>(null);
 const Parts = () => useContext(PartsContext);
 
-/** A router at each address parts are rendered for (a bounded number), so links resolve as on the page. */
-const routers = new Map<string, ReturnType<typeof createMemoryRouter>>();
-function routerAt(path: string) {
-  let router = routers.get(path);
-  if (!router) {
-    if (routers.size >= 500) {
-      for (const old of routers.values()) old.dispose();
-      routers.clear();
-    }
-    router = createMemoryRouter([{ path: '*', Component: Parts }], { initialEntries: [path] });
-    routers.set(path, router);
-  }
-  return router;
-}
+/**
+ * A router at each address parts are rendered for, so links resolve as on the page. A memory router
+ * holds no listener outside itself, so one dropped from the cache needs no disposing.
+ */
+const partRouters = defineCache<ReturnType<typeof createMemoryRouter>>({
+  name: 'visitor-part-routers',
+  maxEntries: 500,
+  ttlMs: Number.POSITIVE_INFINITY,
+  dropOn: [],
+});
 
 /** Between two slots in the one render that makes them all. */
 const slotBreak = '<template data-slot-break=""></template>';
@@ -113,13 +110,17 @@ export async function visitorParts(
     data['routes/home'] = { favourites };
   }
   const url = new URL(request.url);
+  const path = `${url.pathname}${url.search}`;
+  const router = await services.cache
+    .use(partRouters)
+    .get(path, async () => createMemoryRouter([{ path: '*', Component: Parts }], { initialEntries: [path] }));
   const elements = parts.flatMap(([name, part], index) => [
     index > 0 ? <template key={`break-${name}`} data-slot-break="" /> : null,
     <Fragment key={name}>{part}</Fragment>,
   ]);
   const markup = renderToString(
     <PartsContext value={elements}>
-      <RouterProvider router={routerAt(`${url.pathname}${url.search}`)} />
+      <RouterProvider router={router} />
     </PartsContext>,
   ).split(slotBreak);
   if (markup.length !== parts.length) throw new Error('A visitor part wrote a slot break of its own');

@@ -46,7 +46,3 @@ export function joinGzip(pieces: readonly GzipPiece[]): Uint8Array {
   trailer.writeUInt32LE(length >>> 0, 4);
   return Buffer.concat([header, ...pieces.map((piece) => piece.deflated), finalBlock, trailer]);
 }
-
-/** The pieces as they are, for a client that takes no gzip. */
-export const joinRaw = (pieces: readonly GzipPiece[]): Uint8Array =>
-  Buffer.concat(pieces.map((piece) => piece.raw));

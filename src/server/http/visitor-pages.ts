@@ -4,7 +4,7 @@ import type { AppEnv } from '#server/app-env.ts';
 import { hasSessionCookie, readSession, type SessionUser } from '#server/auth/session.server.ts';
 import { defineCache } from '#server/cache.ts';
 import { acceptsGzip } from './compression.ts';
-import { deflatedPiece, type GzipPiece, joinGzip, joinRaw, storedPiece } from './gzip-pieces.ts';
+import { deflatedPiece, type GzipPiece, joinGzip, storedPiece } from './gzip-pieces.ts';
 import { pageCacheSpec } from './page-cache.ts';
 import {
   type DataCut,
@@ -44,6 +44,17 @@ type SharedPage = {
   headers: Record<string, string>;
   size: number;
 };
+
+/**
+ * Which routes a path matches, when all of them may be shared (else null). Matching ranks all the
+ * site's routes each time, and the answer for a path holds for as long as the build does.
+ */
+const sharedRouteMatches = defineCache<string[] | null>({
+  name: 'shared-route-matches',
+  maxEntries: 2000,
+  ttlMs: Number.POSITIVE_INFINITY,
+  dropOn: [],
+});
 
 /** Kept like the anonymous pages: a second at most, and dropped with them on new data. */
 export const sharedPageSpec = defineCache<SharedPage | undefined>({
@@ -94,7 +105,7 @@ type Options = {
  * its own. See docs/decisions/024-one-render-for-signed-in-visitors.md.
  */
 export function visitorPages({ build, render, loadContext }: Options): MiddlewareHandler<AppEnv> {
-  type Prepared = { hooks: VisitorHooks; sharedRoutes: (pathname: string) => string[] | null };
+  type Prepared = { hooks: VisitorHooks; routes: RouteObject[] };
   let prepared: Prepared | null | undefined;
   const prepare = async (): Promise<Prepared | null> => {
     if (prepared !== undefined) return prepared;
@@ -102,10 +113,7 @@ export function visitorPages({ build, render, loadContext }: Options): Middlewar
     const hooks = server.entry.module as Partial<VisitorHooks>;
     prepared =
       hooks.sharedRouteIds && hooks.sharedCookies && hooks.visitorParts
-        ? {
-            hooks: hooks as VisitorHooks,
-            sharedRoutes: routeSharing(hooks.sharedRouteIds, routeTree(server)),
-          }
+        ? { hooks: hooks as VisitorHooks, routes: routeTree(server) }
         : null;
     return prepared;
   };
@@ -123,10 +131,13 @@ export function visitorPages({ build, render, loadContext }: Options): Middlewar
     // React Router's data requests (`/page.data`) answer with loader data, not a page.
     if (url.pathname.endsWith('.data')) return next();
     const known = await prepare();
-    const routeIds = known?.sharedRoutes(url.pathname);
-    if (!known || !routeIds) return next();
-
+    if (!known) return next();
     const services = c.get('services');
+    const routeIds = await services.cache
+      .use(sharedRouteMatches)
+      .get(url.pathname, async () => sharedRoutes(known.hooks.sharedRouteIds, known.routes, url.pathname));
+    if (!routeIds) return next();
+
     const cookies = keptCookies(request.headers.get('cookie'), known.hooks.sharedCookies);
     const page = await services.cache.use(sharedPageSpec).get(`${request.url}\n${cookies}`, async () => {
       const nonce = c.get('secureHeadersNonce');
@@ -157,7 +168,7 @@ export function visitorPages({ build, render, loadContext }: Options): Middlewar
     // Marked, as the page cache marks its answers, so an operator (and a test) sees which way it went.
     const headers = { ...page.headers, 'x-shared-render': 'filled' };
     const answer = c.body(
-      (gzip ? joinGzip(own.map(compressed)) : joinRaw(own.map(asIs))) as Uint8Array<ArrayBuffer>,
+      (gzip ? joinGzip(own.map(compressed)) : Buffer.concat(own.map(rawOf))) as Uint8Array<ArrayBuffer>,
       200,
       gzip ? { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : headers,
     );
@@ -231,8 +242,9 @@ const compressed = (piece: GzipPiece | Uint8Array): GzipPiece => {
   if (!(piece instanceof Uint8Array)) return piece;
   return piece.byteLength < storedBelow ? storedPiece(piece) : deflatedPiece(piece, ownLevel);
 };
-const asIs = (piece: GzipPiece | Uint8Array): GzipPiece =>
-  piece instanceof Uint8Array ? { raw: piece, deflated: piece } : piece;
+/** A piece's bytes as they are, for a client that takes no gzip. */
+const rawOf = (piece: GzipPiece | Uint8Array): Uint8Array =>
+  piece instanceof Uint8Array ? piece : piece.raw;
 
 /** A request's headers without what identifies the visitor: the shared render is everyone's. */
 function withoutCredentials(headers: Headers, cookies: string): Headers {
@@ -278,19 +290,8 @@ function routeTree(build: ServerBuild): RouteObject[] {
   return attach(byParent.get(undefined) ?? []);
 }
 
-/**
- * The matched route ids of a path when every one of them may be shared, else null. Matching ranks
- * all the site's routes each time, so answers are remembered by path (a bounded number of them).
- */
-function routeSharing(sharedRouteIds: readonly string[], routes: RouteObject[]) {
-  const known = new Map<string, string[] | null>();
-  return (pathname: string): string[] | null => {
-    let ids = known.get(pathname);
-    if (ids !== undefined) return ids;
-    const matched = matchRoutes(routes, pathname)?.map((match) => match.route.id ?? '');
-    ids = matched?.every((id) => sharedRouteIds.includes(id)) ? matched : null;
-    if (known.size >= 2000) known.clear();
-    known.set(pathname, ids);
-    return ids;
-  };
+/** The matched route ids of a path when every one of them may be shared, else null. */
+function sharedRoutes(sharedRouteIds: readonly string[], routes: RouteObject[], pathname: string) {
+  const matched = matchRoutes(routes, pathname)?.map((match) => match.route.id ?? '');
+  return matched?.every((id) => sharedRouteIds.includes(id)) ? matched : null;
 }
