@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Most JavaScript, gzipped, a page may make a first visit download. */
-export const firstLoadBudgetBytes = 125 * 1024;
+export const firstLoadBudgetBytes = 100 * 1024;
 
 /** The manifest React Router writes for the browser, as an object. */
 export function readClientManifest(clientDir) {

@@ -16,6 +16,7 @@ function Shell() {
   return (
     <>
       <DisclosureMenu
+        id="standings-menu"
         trigger="Standings"
         items={standings}
         footer={<button type="button">Sign out</button>}

@@ -7,6 +7,8 @@ import './disclosure-menu.css';
 export type MenuLink = { to: string; label: string };
 
 type Props = {
+  /** The panel's id, unique on the page (the button's `aria-controls`). */
+  id: string;
   /** The button's content; its text is the accessible name unless `buttonLabel` is given. */
   trigger: ReactNode;
   buttonLabel?: string;
@@ -79,6 +81,7 @@ function MenuPanel({
 }
 
 function ScriptedMenu({
+  id,
   trigger,
   buttonLabel,
   items,
@@ -89,7 +92,7 @@ function ScriptedMenu({
   panelClassName,
 }: Props) {
   // ArrowDown/ArrowUp open the menu and move between its links, wrapping around.
-  const menu = useDisclosure((event) => {
+  const menu = useDisclosure(id, (event) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     const items = () => [...(menu.rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])];

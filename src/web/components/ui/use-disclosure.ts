@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 export type Disclosure = {
@@ -15,11 +15,11 @@ export type Disclosure = {
 /**
  * A button that shows and hides a panel (the WAI-ARIA disclosure pattern): Escape closes it and
  * returns focus to the button; a click elsewhere, focus leaving it, or a navigation closes it.
+ * `panelId` is the panel's id, given by the caller (ids never come from `useId`, see `fieldId`).
  * `onKeyDown` sees every other key pressed inside the root.
  */
-export function useDisclosure(onKeyDown?: (event: KeyboardEvent) => void): Disclosure {
+export function useDisclosure(panelId: string, onKeyDown?: (event: KeyboardEvent) => void): Disclosure {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -50,7 +50,9 @@ export function useDisclosure(onKeyDown?: (event: KeyboardEvent) => void): Discl
     return () => root.removeEventListener('keydown', keydown);
   }, [close]);
 
-  useEffect(() => {
+  // Listening from the commit that opens the panel: a Tab pressed right after the click must
+  // already close it. Preact, the browser's renderer, runs plain effects only after the next paint.
+  useLayoutEffect(() => {
     if (!open) return;
     const outside = (event: Event) => {
       const root = rootRef.current;

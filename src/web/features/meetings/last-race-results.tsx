@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Meeting } from '#shared/meetings.ts';
 import type { Provenance, SyncSchedule } from '#shared/provenance.ts';
@@ -43,7 +43,7 @@ export function LastRaceResults(props: Props) {
 
 function Podiums({ drivers, teams, positionsGained }: Props) {
   const [more, setMore] = useState(false);
-  const moreId = useId();
+  const moreId = 'last-race-more';
   return (
     <>
       <Podium

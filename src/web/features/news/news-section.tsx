@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { homeNewsLimits, type NewsItem } from '#shared/news.ts';
 import { NewsCard } from './news-card.tsx';
 import './news.css';
@@ -41,7 +41,7 @@ export function NewsSection({ f1, racefans }: Props) {
 
 function RaceFansNews({ items }: { items: NewsItem[] }) {
   const [all, setAll] = useState(false);
-  const listId = useId();
+  const listId = 'news-racefans-list';
   const shown = homeNewsLimits.racefansShown;
   return (
     <section className="news-group" aria-labelledby="news-racefans-title">

@@ -32,6 +32,7 @@ export function Navbar({ user, meetingLink, currentSeason }: ShellData) {
             )}
             <li>
               <DisclosureMenu
+                id="standings-menu"
                 trigger={
                   <>
                     Standings <Chevron />
@@ -43,6 +44,7 @@ export function Navbar({ user, meetingLink, currentSeason }: ShellData) {
             </li>
             <li className="navbar__wide-only">
               <DisclosureMenu
+                id="results-menu"
                 trigger={
                   <>
                     Results <Chevron />
@@ -81,6 +83,7 @@ function NavbarEnd({ user, currentSeason }: Pick<ShellData, 'user' | 'currentSea
         </NavLink>
       )}
       <DisclosureMenu
+        id="site-menu"
         className="navbar__narrow-only"
         trigger={<MenuIcon />}
         buttonLabel="Menu"

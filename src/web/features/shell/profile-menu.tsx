@@ -13,6 +13,7 @@ const accountLinks = [
 export function ProfileMenu({ user }: { user: ShellUser }) {
   return (
     <DisclosureMenu
+      id="account-menu"
       trigger={<Avatar name={user.displayName} photoUrl={user.photoUrl} size={36} />}
       buttonLabel={`Account: ${user.displayName}`}
       items={accountLinks}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { formatPoints } from '#shared/standings.ts';
 import { pointsAxis } from './chart-scale.ts';
 
@@ -12,7 +11,7 @@ type Props = { driverName: string; year: number; progression: Point[] };
  * numbers out; the same numbers are in a table under it.
  */
 export function PointsChart({ driverName, year, progression }: Props) {
-  const id = useId();
+  const id = 'points-chart';
   const last = progression.at(-1);
   if (!last) return <p className="muted">No race has been run yet this season.</p>;
   const title = `${driverName}'s points after each round of ${year}`;

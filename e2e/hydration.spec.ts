@@ -1,0 +1,66 @@
+import { expect, type Page, test } from './support/test.ts';
+
+// The server renders with React and the browser takes the page over with Preact
+// (docs/decisions/025-preact-in-the-browser.md). Taking over must keep the server's elements: a
+// renderer that cannot match them builds the page again, which flashes and loses what the visitor
+// typed or selected before the scripts arrived.
+
+/**
+ * Notes, before the app's scripts run, the elements of the server's head, main and footer; the
+ * navbar is left out, its menus turn from `<details>` into scripted buttons once the page runs.
+ * Left out too: the preloads React's server render adds to the head, which the browser's tree does
+ * not have there (src/web/entry.client.tsx), and what a photo shows, its fallback until it loads and the fallback alone if it fails.
+ */
+async function watchTakeOver(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { __server: Element[] }).__server = [
+        ...document.querySelectorAll('head *, main, main *, footer, footer *'),
+      ].filter(
+        (element) => !element.matches('link[rel="preload"], link[rel="modulepreload"], .fallback-image *'),
+      );
+    });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const pages = [
+  '/',
+  '/schedule',
+  '/race-results/2025',
+  '/drivers/NOR',
+  '/f1-history',
+  '/signup',
+  '/fun',
+  '/vote',
+];
+
+for (const path of pages) {
+  test(`${path}: the browser takes over the server's page in place`, async ({ page }) => {
+    const errors = await watchTakeOver(page);
+    await page.goto(path);
+    // The navbar's Standings menu becomes a scripted button once the page has been taken over.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Standings' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    await page.waitForLoadState('networkidle');
+    const { kept, gone } = await page.evaluate(() => {
+      const server = (window as unknown as { __server: Element[] }).__server;
+      const gone = server.filter((element) => !element.isConnected);
+      return {
+        kept: server.length - gone.length,
+        gone: gone.map((element) => `<${element.localName}> ${element.outerHTML.slice(0, 80)}`),
+      };
+    });
+    expect(gone).toEqual([]);
+    expect(kept).toBeGreaterThan(50);
+    expect(errors).toEqual([]);
+  });
+}
