@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Route } from './+types/root';
+import { markHydrated } from './components/ui/use-hydrated.ts';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
 import { visitorSession } from './features/auth/visitor-session.server.ts';
 import { navMeetingLink } from './features/shell/nav-meeting-link.server.ts';
@@ -54,6 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
     currentSeason: new Date().getUTCFullYear(),
   };
   const nonce = useNonce();
+  // The root's effect runs after every other of the first render: the page has been taken over.
+  useEffect(markHydrated, []);
   return (
     // The head script sets theme and cookie-notice classes on <html> before React hydrates.
     <html lang="en" suppressHydrationWarning>
