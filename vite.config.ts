@@ -13,7 +13,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
   define: { __PREACT_IN_BROWSER__: JSON.stringify(command === 'build' && !isSsrBuild) },
   // The browser's build hydrates with Preact's React compatibility layer instead of React DOM: the
-  // framework chunk goes from 107 to 46 KB gzip (docs/decisions/025-preact-in-the-browser.md). The
+  // framework chunk goes from 107.0 to 48.9 KB gzip (docs/decisions/025-preact-in-the-browser.md). The
   // server renders with React, and `npm run dev` keeps React in the browser.
   // React Router's package exports point at its development build, whose only difference is that
   // dev warnings are on; the browser's build takes the production one (0.6 KB less gzip, no
@@ -44,7 +44,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // Preact and React Router load on every page, together: one file compresses
           // better than two and is one request less. Our small modules that more than one route
           // uses (the shell's, the UI kit's, shared rules; each at most 2 KB) travel in one file too
-          // instead of a file each: a page loads 6–8 scripts, not 12–23, each a round trip on a
+          // instead of a file each: a page loads 5–7 scripts, not 12–23, each a round trip on a
           // phone's connection (docs/decisions/021-javascript-budget.md). The admin's stay apart.
           output: {
             codeSplitting: {

@@ -58,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The root's effect runs after every other of the first render: the page has been taken over.
   useEffect(markHydrated, []);
   return (
-    // The head script sets theme and cookie-notice classes on <html> before React hydrates.
+    // The head script sets theme and cookie-notice classes on <html> before the page hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
