@@ -9,7 +9,8 @@ import { expect, type Page, test } from './support/test.ts';
  * Notes, before the app's scripts run, the elements of the server's head, main and footer; the
  * navbar is left out, its menus turn from `<details>` into scripted buttons once the page runs.
  * Left out too: the preloads React's server render adds to the head, which the browser's tree does
- * not have there (src/web/entry.client.tsx), and what a photo shows, its fallback until it loads and the fallback alone if it fails.
+ * not have there (src/web/entry.client.tsx), and what a photo shows: its fallback until it loads,
+ * the fallback alone if it fails.
  */
 async function watchTakeOver(page: Page) {
   await page.addInitScript(() => {
