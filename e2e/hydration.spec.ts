@@ -3,7 +3,9 @@ import { expect, type Page, test } from './support/test.ts';
 // The server renders with React and the browser takes the page over with Preact
 // (docs/decisions/025-preact-in-the-browser.md). Taking over must keep the server's elements: a
 // renderer that cannot match them builds the page again, which flashes and loses what the visitor
-// typed or selected before the scripts arrived.
+// typed or selected before the scripts arrived. The navbar, the footer and the pages' large parts
+// hydrate in slices, each in a task of its own (src/web/components/ui/hydration-slice.tsx); the
+// menus turn scripted once the last slice has.
 
 /**
  * Notes, before the app's scripts run, the elements of the server's head, main and footer; the
@@ -35,7 +37,10 @@ async function watchTakeOver(page: Page) {
 const pages = [
   '/',
   '/schedule',
+  '/drivers',
+  '/teams',
   '/race-results/2025',
+  '/qualifying-results/2025',
   '/drivers/NOR',
   '/f1-history',
   '/signup',
@@ -63,5 +68,33 @@ for (const path of pages) {
     expect(gone).toEqual([]);
     expect(kept).toBeGreaterThan(50);
     expect(errors).toEqual([]);
+  });
+}
+
+// A slice's links are plain HTML until its turn comes; once the page has been taken over they
+// navigate within the page, as the router's links elsewhere do.
+const sliceLinks = [
+  { path: '/f1-history', link: '.champion__year', to: /\/f1-history\/\d{4}$/ },
+  { path: '/teams', link: '.team-grid a[href^="/drivers/"]', to: /\/drivers\/[A-Z]{3}$/ },
+  { path: '/race-results/2025', link: '.archive-round__title a', to: /\/schedule\/2025\/[a-z-]+$/ },
+];
+
+for (const { path, link, to } of sliceLinks) {
+  test(`${path}: a link in a hydrated slice navigates without loading a new document`, async ({ page }) => {
+    await page.goto(path);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Standings' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    const target = page.locator(link).first();
+    const name = (await target.textContent())?.trim() ?? '';
+    await target.click();
+    await expect(page).toHaveURL(to);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name.slice(0, 4));
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
   });
 }

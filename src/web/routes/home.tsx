@@ -22,6 +22,7 @@ import { VotePreview } from '#web/features/votes/vote-preview.tsx';
 import '#web/features/votes/votes.css';
 import '#web/features/meetings/meetings.css';
 import { useRouteLoaderData } from 'react-router';
+import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import { homeFavourites } from '../visitor-parts.server.tsx';
 import type { Route } from './+types/home';
@@ -81,12 +82,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main className="page home">
       {meeting ? (
         <>
-          <HeroCard meeting={meeting} drawing={drawing} serverNow={now} />
-          <section aria-labelledby="timetable-title" className="home__timetable">
-            <h2 id="timetable-title">Weekend timetable</h2>
-            <TimeZoneNote />
-            <WeekendTimetable sessions={sessions} />
-          </section>
+          <HydrationSlice id="hero">
+            <HeroCard meeting={meeting} drawing={drawing} serverNow={now} />
+          </HydrationSlice>
+          <HydrationSlice id="timetable">
+            <section aria-labelledby="timetable-title" className="home__timetable">
+              <h2 id="timetable-title">Weekend timetable</h2>
+              <TimeZoneNote />
+              <WeekendTimetable sessions={sessions} />
+            </section>
+          </HydrationSlice>
           {latestSession && <LatestSession meeting={meeting} session={latestSession} sync={sync} now={now} />}
         </>
       ) : (
@@ -95,10 +100,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <VisitorSlot name="home-favourites">
         <HomeFavourites favourites={favourites} />
       </VisitorSlot>
-      {lastRace && <LastRaceResults {...lastRace} sync={sync} now={now} />}
-      {votes && <VotePreview {...votes} />}
-      {standings && <StandingsTopCard {...standings} />}
-      {news && <NewsSection {...news} />}
+      {lastRace && (
+        <HydrationSlice id="last-race">
+          <LastRaceResults {...lastRace} sync={sync} now={now} />
+        </HydrationSlice>
+      )}
+      {votes && (
+        <HydrationSlice id="votes">
+          <VotePreview {...votes} />
+        </HydrationSlice>
+      )}
+      {standings && (
+        <HydrationSlice id="standings">
+          <StandingsTopCard {...standings} />
+        </HydrationSlice>
+      )}
+      {news && (
+        <HydrationSlice id="news">
+          <NewsSection {...news} />
+        </HydrationSlice>
+      )}
       {!signedIn && <AccountPromo />}
     </main>
   );

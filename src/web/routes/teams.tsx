@@ -11,6 +11,7 @@ import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
 import { TeamStandingsTable } from '#web/features/standings/standings-table.tsx';
 import { TeamCard } from '#web/features/standings/team-card.tsx';
 import '#web/features/standings/standings.css';
+import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 import type { Route } from './+types/teams';
 
 export function meta({ data }: Route.MetaArgs) {
@@ -69,19 +70,23 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
         />
       </StandingsHeader>
       {standings && standings.rows.length > 0 && (
-        <TeamStandingsTable rows={standings.rows} year={year} complete={standings.complete} />
+        <HydrationSlice id="team-standings">
+          <TeamStandingsTable rows={standings.rows} year={year} complete={standings.complete} />
+        </HydrationSlice>
       )}
       {standings && standings.rows.length > 0 ? (
         <ol className="team-grid standings-cards" aria-label={`Teams, ${year}`}>
           {standings.rows.map((team) => (
-            <li key={team.teamId}>
-              <TeamCard
-                team={team}
-                year={year}
-                showStanding={standings.complete}
-                favourite={team.teamId === favouriteTeamId}
-              />
-            </li>
+            <HydrationSlice key={team.teamId} id={`team-${team.teamId}`}>
+              <li>
+                <TeamCard
+                  team={team}
+                  year={year}
+                  showStanding={standings.complete}
+                  favourite={team.teamId === favouriteTeamId}
+                />
+              </li>
+            </HydrationSlice>
           ))}
         </ol>
       ) : (

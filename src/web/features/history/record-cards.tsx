@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { HistoryOverview } from '#server/features/history/history.server.ts';
 import type { CountRecord } from '#server/features/history/records.server.ts';
+import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 import { driverHref, seasonHref } from './history-links.ts';
 
 const number = new Intl.NumberFormat('en-GB');
@@ -62,7 +63,9 @@ export function RecordCards({ overview }: { overview: HistoryOverview }) {
   return (
     <ul className="record-grid">
       {overview.records.map((record) => (
-        <CountCard key={record.id} record={record} />
+        <HydrationSlice key={record.id} id={`record-${record.id}`}>
+          <CountCard record={record} />
+        </HydrationSlice>
       ))}
       <CountCard record={overview.seasonWins} />
       {overview.ages && <AgeCard record={overview.ages.youngest} />}

@@ -9,6 +9,7 @@ import {
 } from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
+import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
 import { PendingRound } from './pending-round.tsx';
@@ -77,24 +78,26 @@ export function RaceArchive({
         <p className="archive__empty">No race of {year} has been run yet.</p>
       )}
       {paging.rounds.map((round) => (
-        <RoundSection key={round.round} round={round}>
-          <ClassificationTable
-            classification={round.race}
-            caption={caption('Race', round)}
-            raceColumns="archive"
-            driverHref={driverHref}
-          />
-          {round.sprint && (
+        <HydrationSlice key={round.round} id={`round-${round.round}`}>
+          <RoundSection round={round}>
             <ClassificationTable
-              classification={round.sprint}
-              caption={caption('Sprint', round)}
+              classification={round.race}
+              caption={caption('Race', round)}
               raceColumns="archive"
+              driverHref={driverHref}
             />
-          )}
-          {provenance && round.round === first?.round && (
-            <DataSource label="Results" provenance={provenance} now={now} />
-          )}
-        </RoundSection>
+            {round.sprint && (
+              <ClassificationTable
+                classification={round.sprint}
+                caption={caption('Sprint', round)}
+                raceColumns="archive"
+              />
+            )}
+            {provenance && round.round === first?.round && (
+              <DataSource label="Results" provenance={provenance} now={now} />
+            )}
+          </RoundSection>
+        </HydrationSlice>
       ))}
       {last && (
         <ArchiveMore

@@ -1,0 +1,24 @@
+import { type ReactElement, Suspense } from 'react';
+import { sliceWaits, turnOf } from './use-hydrated.ts';
+
+function SliceGate({ id, children }: { id: string; children: ReactElement }): ReactElement {
+  if (sliceWaits(id)) throw turnOf(id);
+  return children;
+}
+
+/**
+ * A part of a page that the browser hydrates in a task of its own after the rest, so that no one
+ * task takes the page over at once (Preact hydrates a tree in one go; React 19 did it in slices).
+ * Its child must render one element: Preact keeps that element of the server's page while the slice
+ * waits, and links and forms inside it work as plain HTML meanwhile. `id` names the slice, unique on
+ * the page. The server render and React in `npm run dev` render the child as it is
+ * (docs/decisions/025-preact-in-the-browser.md).
+ */
+export function HydrationSlice({ id, children }: { id: string; children: ReactElement }): ReactElement {
+  if (!__PREACT_IN_BROWSER__) return children;
+  return (
+    <Suspense fallback={null}>
+      <SliceGate id={id}>{children}</SliceGate>
+    </Suspense>
+  );
+}
