@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Route } from './+types/root';
+import { LinkNavigation } from './components/ui/link.tsx';
 import { markHydrated } from './components/ui/use-hydrated.ts';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
 import { visitorSession } from './features/auth/visitor-session.server.ts';
@@ -69,11 +70,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <PageLinks />
       </head>
       <body>
-        <Shell data={shellData}>
-          {/* In the page's flow above its <main>, so it never covers the heading. */}
-          <NoticeToast />
-          {children}
-        </Shell>
+        <LinkNavigation>
+          <Shell data={shellData}>
+            {/* In the page's flow above its <main>, so it never covers the heading. */}
+            <NoticeToast />
+            {children}
+          </Shell>
+        </LinkNavigation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

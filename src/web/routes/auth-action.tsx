@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '#web/components/ui/link.tsx';
 import { EmailLinkForm } from '#web/features/auth/email-link-form.tsx';
 import { resendConfirmationAction, verifyEmail } from '#web/features/auth/mail-links.server.ts';
 import '#web/features/auth/auth.css';

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { fanCounts } from '#server/features/profile/favourites.server.ts';
 import { driverSeason } from '#server/features/standings/driver-page.server.ts';
 import { teamStandings } from '#server/features/standings/standings.server.ts';
@@ -6,6 +6,7 @@ import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
+import { Link } from '#web/components/ui/link.tsx';
 import { HeadToHeadLinks } from '#web/features/history/head-to-head-links.tsx';
 import { DriverHero } from '#web/features/standings/driver-hero.tsx';
 import { teamColours } from '#web/features/standings/driver-visuals.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/link.tsx';
 import { EmailLinkForm } from '#web/features/auth/email-link-form.tsx';
 import { forgotPasswordAction } from '#web/features/auth/mail-links.server.ts';
 import '#web/features/auth/auth.css';

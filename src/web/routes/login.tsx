@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Link } from '#web/components/ui/link.tsx';
 import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
 import { requireSignedOut } from '#web/features/auth/guards.server.ts';
 import { logInAction, loginProviders } from '#web/features/auth/log-in.server.ts';

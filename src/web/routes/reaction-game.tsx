@@ -8,7 +8,8 @@ import { assertSameOrigin, requireSignedIn, sessionOf } from '#web/features/auth
 import { LeaderboardTable } from '#web/features/reaction-game/leaderboard.tsx';
 import { ReactionGame } from '#web/features/reaction-game/reaction-game.tsx';
 import '#web/features/reaction-game/reaction-game.css';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '#web/components/ui/link.tsx';
 import type { Route } from './+types/reaction-game';
 
 export function meta() {

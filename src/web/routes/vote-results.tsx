@@ -5,7 +5,8 @@ import { SeasonWinnersTable } from '#web/features/votes/season-winners-table.tsx
 import { SignInInvite } from '#web/features/votes/sign-in-invite.tsx';
 import { VoteBars } from '#web/features/votes/vote-bars.tsx';
 import '#web/features/votes/votes.css';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '#web/components/ui/link.tsx';
 import type { Route } from './+types/vote-results';
 
 export function meta({ data }: Route.MetaArgs) {

@@ -5,7 +5,7 @@ import { SignInInvite } from '#web/features/votes/sign-in-invite.tsx';
 import { voteAction } from '#web/features/votes/vote-action.server.ts';
 import { VoteBallot } from '#web/features/votes/vote-ballot.tsx';
 import '#web/features/votes/votes.css';
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/link.tsx';
 import type { Route } from './+types/vote';
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createContext, type ReactElement, useContext } from 'react';
 import { createRoutesStub } from 'react-router';
+import { LinkNavigation } from '#web/components/ui/link.tsx';
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
@@ -8,7 +9,7 @@ const PageElement = createContext<ReactElement | null>(null);
 
 /** The route component of the page under test: whatever element the test handed over. */
 function Page() {
-  return useContext(PageElement);
+  return <LinkNavigation>{useContext(PageElement)}</LinkNavigation>;
 }
 
 type PageOptions = {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   type Classification,
   fastestLapDriverId,
@@ -8,6 +7,7 @@ import {
   type RaceEntry,
 } from '#shared/classification.ts';
 import { formatPoints } from '#shared/standings.ts';
+import { Link } from './link.tsx';
 
 /**
  * Which race columns a page shows: a weekend's page the laps and the time or gap ("+6.812",

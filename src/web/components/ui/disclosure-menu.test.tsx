@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DisclosureMenu } from './disclosure-menu.tsx';
+import { LinkNavigation } from './link.tsx';
 
 const standings = [
   { to: '/drivers', label: 'Drivers' },
@@ -11,10 +12,10 @@ const standings = [
   { to: '/history', label: 'History' },
 ];
 
-/** The menu in the page shell, beside another control, above the page. */
+/** The menu in the page shell, beside another control, above the page; its links navigate as the root layout's do. */
 function Shell() {
   return (
-    <>
+    <LinkNavigation>
       <DisclosureMenu
         id="standings-menu"
         trigger="Standings"
@@ -23,7 +24,7 @@ function Shell() {
       />
       <button type="button">Search</button>
       <Outlet />
-    </>
+    </LinkNavigation>
   );
 }
 

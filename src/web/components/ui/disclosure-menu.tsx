@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from './link.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 import { useHydrated } from './use-hydrated.ts';
 import './disclosure-menu.css';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '#web/components/ui/link.tsx';
 import '#web/components/ui/field.css';
 
 const links = [

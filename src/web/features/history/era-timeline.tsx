@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { EraSeasons } from '#server/features/history/history.server.ts';
 import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
+import { Link } from '#web/components/ui/link.tsx';
 import { driverHref, seasonHref } from './history-links.ts';
 
 const span = (era: EraSeasons) => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/link.tsx';
 
 type Props = {
   driverId: string;

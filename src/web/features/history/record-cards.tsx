@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { HistoryOverview } from '#server/features/history/history.server.ts';
 import type { CountRecord } from '#server/features/history/records.server.ts';
 import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
+import { Link } from '#web/components/ui/link.tsx';
 import { driverHref, seasonHref } from './history-links.ts';
 
 const number = new Intl.NumberFormat('en-GB');

@@ -1,11 +1,12 @@
 import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import type { Profile } from '#server/features/profile/profile.server.ts';
 import type { LineUp } from '#server/race-data/line-up.ts';
 import { displayNameMax, photoMaxBytes, photoTypes } from '#shared/account-rules.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Field, fieldId } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Link } from '#web/components/ui/link.tsx';
 import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
 import type { UpdateProfileData } from './update-profile.server.ts';
 

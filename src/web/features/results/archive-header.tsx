@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '#web/components/ui/link.tsx';
 import { SeasonSelect } from '#web/components/ui/season-select.tsx';
 
 type Props = { kind: 'race' | 'qualifying'; year: number; seasons: number[] };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { meetingSlug } from '#shared/meetings.ts';
 import type { RoundHeading } from '#shared/results-archive.ts';
+import { Link } from '#web/components/ui/link.tsx';
 
 const raceDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

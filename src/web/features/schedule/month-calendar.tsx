@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   addMonths,
   type CalendarMonth,
@@ -10,6 +9,7 @@ import {
 } from '#shared/calendar-grid.ts';
 import type { Meeting } from '#shared/meetings.ts';
 import { groupSessionsByDay } from '#shared/session-days.ts';
+import { Link } from '#web/components/ui/link.tsx';
 
 type Props = {
   month: CalendarMonth;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/link.tsx';
 import { acceptCookies } from './preferences.ts';
 import './cookie-banner.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/link.tsx';
 import { FooterAccount } from './footer-account.tsx';
 import { Logo } from './logo.tsx';
 import type { ShellData } from './shell-data.ts';

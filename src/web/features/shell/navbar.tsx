@@ -1,5 +1,5 @@
-import { Link, NavLink } from 'react-router';
 import { DisclosureMenu } from '#web/components/ui/disclosure-menu.tsx';
+import { Link, NavLink } from '#web/components/ui/link.tsx';
 import { Chevron, MenuIcon } from './chevron.tsx';
 import { Logo } from './logo.tsx';
 import { liveLink, mobileLinks, resultsLinks, standingsLinks } from './nav-links.ts';

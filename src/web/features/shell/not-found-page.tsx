@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '#web/components/ui/link.tsx';
 import './not-found-page.css';
 
 /** The page for any path the site does not have (served with HTTP 404). */
