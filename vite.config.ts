@@ -47,6 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // instead of a file each: a page loads 5–7 scripts, not 12–23, each a round trip on a
           // phone's connection (docs/decisions/021-javascript-budget.md). The admin's stay apart.
           output: {
+            postBanner: (chunk) => (chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad\n' : ''),
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]/ },

@@ -4,7 +4,15 @@ import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 import { Link } from '#web/components/ui/link.tsx';
 import { driverHref, seasonHref } from './history-links.ts';
 
-const number = new Intl.NumberFormat('en-GB');
+/**
+ * A count with its thousands grouped, as en-GB writes it (4,639.5). Not Intl.NumberFormat: the
+ * first formatter a browser tab makes loads the locale data, which on this page would cost more
+ * than the rest of a record card's hydration.
+ */
+const number = (value: number) => {
+  const [whole = '', fraction] = String(value).split('.');
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (fraction ? `.${fraction}` : '');
+};
 
 function rank(holders: CountRecord['holders'], index: number): number {
   const value = holders[index]?.value;
@@ -30,7 +38,7 @@ function CountCard({ record }: { record: CountRecord }) {
               )}
             </span>
             <span className="record__value">
-              {number.format(holder.value)} <span className="record__unit">{record.unit}</span>
+              {number(holder.value)} <span className="record__unit">{record.unit}</span>
             </span>
           </li>
         ))}

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
+import { dateFormat } from '#shared/date-format.ts';
 import { meetingSlug } from '#shared/meetings.ts';
 import type { RoundHeading } from '#shared/results-archive.ts';
 import { Link } from '#web/components/ui/link.tsx';
 
-const raceDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const raceDate = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 
 /** One round of the archive: which race, where and when, then its tables. */
 export function RoundSection({ round, children }: { round: RoundHeading; children: ReactNode }) {
@@ -23,7 +19,10 @@ export function RoundSection({ round, children }: { round: RoundHeading; childre
         <p className="archive-round__place">
           {round.circuitName} · {round.locality}, {round.country}{' '}
           <span className="archive-round__date">
-            · <time dateTime={round.date}>{raceDate.format(new Date(`${round.date}T12:00:00Z`))}</time>
+            ·{' '}
+            <time dateTime={round.date}>
+              {dateFormat('en-GB', raceDate, 'UTC').format(new Date(`${round.date}T12:00:00Z`))}
+            </time>
           </span>
         </p>
       </header>

@@ -1,3 +1,4 @@
+import { dateFormat } from '#shared/date-format.ts';
 import type { Meeting } from '#shared/meetings.ts';
 import { groupSessionsByDay } from '#shared/session-days.ts';
 import { sessionLabels } from '#shared/sessions.ts';
@@ -6,12 +7,7 @@ import { SessionClock } from './session-time.tsx';
 
 type Props = { meeting: Meeting; label: string; timeZone: string; serverTimeZone: string };
 
-const dayTitle = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+const dayTitle = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 
 /**
  * The current round with its sessions grouped by day in the visitor's zone. The whole card is one
@@ -40,7 +36,9 @@ export function ScheduleHero({ meeting, label, timeZone, serverTimeZone }: Props
       <ol className="schedule-hero__days">
         {days.map((day) => (
           <li key={day.date} className="schedule-hero__day">
-            <h3 className="schedule-hero__day-title">{dayTitle.format(new Date(`${day.date}T12:00:00Z`))}</h3>
+            <h3 className="schedule-hero__day-title">
+              {dateFormat('en-GB', dayTitle, 'UTC').format(new Date(`${day.date}T12:00:00Z`))}
+            </h3>
             <ul className="schedule-hero__sessions">
               {day.sessions.map((session) => (
                 <li key={session.kind}>
