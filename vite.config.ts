@@ -47,6 +47,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // instead of a file each: a page loads 5–7 scripts, not 12–23, each a round trip on a
           // phone's connection (docs/decisions/021-javascript-budget.md). The admin's stay apart.
           output: {
+            // V8's compile hint: the browser compiles the framework's functions with the script, off
+            // the main thread, instead of each on its first call during hydration (decision 026).
+            // After minification, which would drop a comment.
             postBanner: (chunk) => (chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad\n' : ''),
             codeSplitting: {
               groups: [

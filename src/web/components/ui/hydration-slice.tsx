@@ -12,7 +12,7 @@ function SliceGate({ id, children }: { id: string; children: ReactElement }): Re
  * Its child must render one element: Preact keeps that element of the server's page while the slice
  * waits, and links and forms inside it work as plain HTML meanwhile. `id` names the slice, unique on
  * the page. The server render and React in `npm run dev` render the child as it is
- * (docs/decisions/025-preact-in-the-browser.md).
+ * (docs/decisions/026-hydration-slices-and-links.md).
  */
 export function HydrationSlice({ id, children }: { id: string; children: ReactElement }): ReactElement {
   if (!__PREACT_IN_BROWSER__) return children;
