@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat } from './date-format.ts';
+import { dateFormat, formatDay } from './date-format.ts';
 
 const dayMonthYear: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 const at = new Date('2025-07-06T23:30:00Z');
@@ -24,5 +24,14 @@ describe('dateFormat', () => {
   it('refuses a time zone the runtime does not know, keeping nothing for it', () => {
     expect(() => dateFormat('en-GB', dayMonthYear, 'Mars/Olympus_Mons')).toThrow(RangeError);
     expect(() => dateFormat('en-GB', dayMonthYear, 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day as the options say, the same day in every zone', () => {
+    expect(formatDay('2025-07-06', dayMonthYear)).toBe('6 July 2025');
+    expect(formatDay('2025-12-31', { weekday: 'long', day: 'numeric', month: 'long' })).toBe(
+      'Wednesday 31 December',
+    );
   });
 });

@@ -32,3 +32,11 @@ export function dateFormat(
   }
   return format;
 }
+
+/**
+ * A calendar day (YYYY-MM-DD) written in English as the options say: read at noon UTC, so it is the
+ * same day whatever the reader's zone.
+ */
+export function formatDay(date: string, options: Intl.DateTimeFormatOptions): string {
+  return dateFormat('en-GB', options, 'UTC').format(new Date(`${date}T12:00:00Z`));
+}

@@ -1,4 +1,4 @@
-import { dateFormat } from '#shared/date-format.ts';
+import { formatDay } from '#shared/date-format.ts';
 import { countdown, featuredSession, type Meeting, meetingStartsAt } from '#shared/meetings.ts';
 import { sessionLabels, sessionStartsAt } from '#shared/sessions.ts';
 import { Link } from '#web/components/ui/link.tsx';
@@ -18,7 +18,7 @@ export function HeroCard({ meeting, drawing, serverNow }: Props) {
   const first = meeting.sessions[0];
   const race = meeting.sessions.at(-1);
   const left = featured?.status === 'upcoming' ? countdown(sessionStartsAt(featured), now) : undefined;
-  const month = race ? dateFormat('en-GB', monthName, 'UTC').format(new Date(`${race.date}T12:00:00Z`)) : '';
+  const month = race ? formatDay(race.date, monthName) : '';
 
   return (
     <section className="hero-card" aria-labelledby="hero-title">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { dateFormat } from '#shared/date-format.ts';
+import { formatDay } from '#shared/date-format.ts';
 import { meetingSlug } from '#shared/meetings.ts';
 import type { RoundHeading } from '#shared/results-archive.ts';
 import { Link } from '#web/components/ui/link.tsx';
@@ -19,10 +19,7 @@ export function RoundSection({ round, children }: { round: RoundHeading; childre
         <p className="archive-round__place">
           {round.circuitName} · {round.locality}, {round.country}{' '}
           <span className="archive-round__date">
-            ·{' '}
-            <time dateTime={round.date}>
-              {dateFormat('en-GB', raceDate, 'UTC').format(new Date(`${round.date}T12:00:00Z`))}
-            </time>
+            · <time dateTime={round.date}>{formatDay(round.date, raceDate)}</time>
           </span>
         </p>
       </header>

@@ -7,7 +7,7 @@ import {
   monthTitle,
   weekdayNames,
 } from '#shared/calendar-grid.ts';
-import { dateFormat } from '#shared/date-format.ts';
+import { formatDay } from '#shared/date-format.ts';
 import type { Meeting } from '#shared/meetings.ts';
 import { groupSessionsByDay } from '#shared/session-days.ts';
 import { Link } from '#web/components/ui/link.tsx';
@@ -119,7 +119,7 @@ export function MonthCalendar({ month, range, meetings, today, timeZone, monthHr
                       <Link
                         className="calendar__day"
                         to={`/schedule/${mark.meeting.year}/${mark.meeting.slug}`}
-                        aria-label={`${dateFormat('en-GB', longDate, 'UTC').format(new Date(`${cell.date}T12:00:00Z`))}: ${mark.meeting.name}, race day`}
+                        aria-label={`${formatDay(cell.date, longDate)}: ${mark.meeting.name}, race day`}
                       >
                         <span className="calendar__number">{cell.day}</span>
                         <span className="calendar__label" aria-hidden="true">

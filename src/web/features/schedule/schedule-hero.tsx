@@ -1,4 +1,4 @@
-import { dateFormat } from '#shared/date-format.ts';
+import { formatDay } from '#shared/date-format.ts';
 import type { Meeting } from '#shared/meetings.ts';
 import { groupSessionsByDay } from '#shared/session-days.ts';
 import { sessionLabels } from '#shared/sessions.ts';
@@ -36,9 +36,7 @@ export function ScheduleHero({ meeting, label, timeZone, serverTimeZone }: Props
       <ol className="schedule-hero__days">
         {days.map((day) => (
           <li key={day.date} className="schedule-hero__day">
-            <h3 className="schedule-hero__day-title">
-              {dateFormat('en-GB', dayTitle, 'UTC').format(new Date(`${day.date}T12:00:00Z`))}
-            </h3>
+            <h3 className="schedule-hero__day-title">{formatDay(day.date, dayTitle)}</h3>
             <ul className="schedule-hero__sessions">
               {day.sessions.map((session) => (
                 <li key={session.kind}>
