@@ -92,6 +92,33 @@ test('a lower-case id is sent to the upper-case page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Max Verstappen');
 });
 
+test('at 320 px a ten-letter surname shrinks to one line instead of breaking inside the name', async ({
+  page,
+}) => {
+  await blockMedia(page);
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const [id, name] of [
+    ['VER', 'Verstappen'],
+    ['HUL', 'Hülkenberg'],
+    ['NOR', 'Norris'],
+  ]) {
+    await page.goto(`/drivers/${id}`);
+    const last = page.locator('.driver-hero__last');
+    await expect(last).toHaveText(name);
+    const layout = await last.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      const size = Number.parseFloat(getComputedStyle(element).fontSize);
+      const heading = Number.parseFloat(getComputedStyle(element.parentElement as Element).fontSize);
+      return { lines, shrunk: size < heading };
+    });
+    // A short name keeps the display size; a long one is made smaller, never broken.
+    expect(layout).toEqual({ lines: 1, shrunk: name.length >= 10 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+});
+
 test('an id no 2025 driver has answers 404 with a way back to the drivers', async ({ page }) => {
   for (const id of ['XYZ', 'NORRIS']) {
     const response = await page.goto(`/drivers/${id}`);

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { DriverSeason } from '#server/features/standings/driver-page.server.ts';
 import { DriverPhoto, Flag, teamColours } from './driver-visuals.tsx';
 
@@ -12,7 +13,12 @@ export function DriverHero({ driver, year }: { driver: DriverSeason['driver']; y
         </p>
         <h1 className="driver-hero__name">
           <span className="driver-hero__first">{driver.firstName}</span>{' '}
-          <span className="driver-hero__last">{driver.lastName}</span>
+          <span
+            className="driver-hero__last"
+            style={{ '--letters': String([...driver.lastName].length) } as CSSProperties}
+          >
+            {driver.lastName}
+          </span>
         </h1>
         <p className="driver-hero__facts">
           <span className="driver-hero__fact">
