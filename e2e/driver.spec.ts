@@ -97,11 +97,12 @@ test('at 320 px a ten-letter surname shrinks to one line instead of breaking ins
 }) => {
   await blockMedia(page);
   await page.setViewportSize({ width: 320, height: 700 });
-  for (const [id, name] of [
+  const drivers: [id: string, name: string][] = [
     ['VER', 'Verstappen'],
     ['HUL', 'Hülkenberg'],
     ['NOR', 'Norris'],
-  ]) {
+  ];
+  for (const [id, name] of drivers) {
     await page.goto(`/drivers/${id}`);
     const last = page.locator('.driver-hero__last');
     await expect(last).toHaveText(name);
