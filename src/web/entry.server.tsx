@@ -27,6 +27,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // A HEAD request gets the page's headers without a render.
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -62,7 +64,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -50,4 +50,19 @@ describe('answers to signed-in requests', () => {
     expect(response.headers.get('cache-control') ?? '').not.toMatch(/private|no-store/);
     expect(response.headers.get('vary') ?? '').not.toMatch(/cookie/i);
   });
+
+  it('a HEAD request to a page gets the headers a GET would, without the body', async () => {
+    for (const withCookie of [undefined, cookie]) {
+      const head = await whole.app.request(`${testOrigin}/drivers`, {
+        method: 'HEAD',
+        headers: withCookie ? { cookie: withCookie } : {},
+      });
+      const page = await get('/drivers', withCookie);
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(head.headers.get('content-type')).toBe(page.headers.get('content-type'));
+      expect(head.headers.get('cache-control')).toBe(page.headers.get('cache-control'));
+      expect(await head.text()).toBe('');
+    }
+  });
 });
