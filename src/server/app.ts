@@ -10,6 +10,7 @@ import { signInProviderOrigins } from './auth/providers.ts';
 import { ergastRoutes } from './features/ergast/ergast.routes.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
 import { profileBodyLimit } from './features/profile/profile-write.server.ts';
+import { siteMapRoutes } from './features/site-map/site-map.routes.ts';
 import { limitBodies } from './http/body-limit.ts';
 import { compressRendered } from './http/compression.ts';
 import { databaseOutage } from './http/database-outage.ts';
@@ -82,6 +83,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route('/f1', ergastRoutes);
   app.route('/media', mediaRoutes);
   app.route('/flags', flagRoutes);
+  app.route('/', siteMapRoutes);
 
   if (clientDir) app.use('*', staticFiles(clientDir));
 
