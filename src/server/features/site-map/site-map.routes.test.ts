@@ -68,4 +68,17 @@ describe('GET /sitemap.xml', () => {
     expect(paths.filter((path) => path?.startsWith('/drivers/')).length).toBeGreaterThanOrEqual(20);
     expect(paths.some((path) => path?.startsWith('/admin') || path === '/profile')).toBe(false);
   });
+
+  it('is sent compressed, with an ETag a crawler can ask again with', async () => {
+    const site = app();
+    const first = await site.request('/sitemap.xml', { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[^"]+-gzip"$/);
+    const again = await site.request('/sitemap.xml', {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
 });

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
+import { defineCache } from '#server/cache.ts';
+import { CompressibleBody, sendBody } from '#server/http/compression.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { historyData } from '#server/race-data/history.ts';
 import { seasonState } from '#server/race-data/season.ts';
@@ -52,6 +54,16 @@ const fixedPages = [
 /** Both files change with the data (a new season, a driver's first race): crawlers ask again hourly. */
 const cacheControl = 'public, max-age=3600';
 
+const sitemapType = 'application/xml; charset=utf-8';
+
+/** The sitemap as sent (about 100 KB, 1,300 addresses), compressed once per form and kept an hour. */
+const sitemapCacheSpec = defineCache<CompressibleBody>({
+  name: 'sitemap',
+  maxEntries: 2,
+  ttlMs: 60 * 60 * 1000,
+  dropOn: ['race-data.changed'],
+});
+
 /**
  * Every public page a crawler should know of, from the race-data layer: the fixed pages, each
  * season's race and qualifying results, each meeting's page, each season run so far in history and the driver
@@ -101,19 +113,20 @@ export const siteMapRoutes = new Hono<AppEnv>()
   })
   .get('/sitemap.xml', async (c) => {
     const services = c.get('services');
-    const origin = services.env.PUBLIC_URL;
-    const entries = (await publicPages(services)).map(
-      (path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`,
-    );
-    const xml = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...entries,
-      '</urlset>',
-      '',
-    ].join('\n');
-    return c.body(xml, 200, {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': cacheControl,
-    });
+    const sitemap = await services.cache
+      .use(sitemapCacheSpec)
+      .get(String(await seasonInFocus(services)), async () => {
+        const entries = (await publicPages(services)).map(
+          (path) => `  <url><loc>${escapeXml(services.env.PUBLIC_URL + path)}</loc></url>`,
+        );
+        const xml = [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...entries,
+          '</urlset>',
+          '',
+        ].join('\n');
+        return new CompressibleBody(new TextEncoder().encode(xml), sitemapType);
+      });
+    return sendBody(c, sitemap, { 'Content-Type': sitemapType, 'Cache-Control': cacheControl });
   });
