@@ -11,6 +11,7 @@ import { ergastRoutes } from './features/ergast/ergast.routes.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
 import { profileBodyLimit } from './features/profile/profile-write.server.ts';
 import { siteMapRoutes } from './features/site-map/site-map.routes.ts';
+import { apiMethods } from './http/api-methods.ts';
 import { limitBodies } from './http/body-limit.ts';
 import { compressRendered } from './http/compression.ts';
 import { databaseOutage } from './http/database-outage.ts';
@@ -78,8 +79,21 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   );
 
   app.route('/api/auth', authRoutes);
-  app.route('/', createApi());
-  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.path}`), 404));
+  const api = createApi();
+  app.route('/', api);
+  // A path the API has, asked with a method it does not answer there: 405 naming the ones it does.
+  const methodsAt = apiMethods(api);
+  app.all('/api/*', (c) => {
+    const allowed = methodsAt(c.req.path);
+    if (allowed.length === 0 || allowed.includes(c.req.method)) {
+      return c.json(errorBody('not_found', `No API route ${c.req.path}`), 404);
+    }
+    return c.json(
+      errorBody('method_not_allowed', `${c.req.path} answers ${allowed.join(', ')}, not ${c.req.method}`),
+      405,
+      { Allow: allowed.join(', ') },
+    );
+  });
   app.route('/f1', ergastRoutes);
   app.route('/media', mediaRoutes);
   app.route('/flags', flagRoutes);

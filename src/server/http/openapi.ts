@@ -128,6 +128,7 @@ export function openApiDocument(
       description: [
         'Race weekends, results, standings, news and accounts of Pitwall, an unofficial Formula 1 fan site.',
         'Errors answer `{ error: { code, message, field? } }`; bad input is a 400 whose `field` names the input at fault.',
+        'A method a path does not take is a 405 whose `Allow` header names the ones it does (after the sign-in and admin checks of routes that have them).',
         'Accounts (sign-up, sign-in, sessions, OAuth) are better-auth’s own endpoints under `/api/auth`, not described here.',
         'The Ergast-compatible results API is under `/f1/` with the same URLs and JSON as Ergast and Jolpica.',
       ].join('\n\n'),
