@@ -66,27 +66,27 @@ const sitemapCacheSpec = defineCache<CompressibleBody>({
 
 /**
  * Every public page a crawler should know of, from the race-data layer: the fixed pages, each
- * season's race and qualifying results, each meeting's page, each season run so far in history and the driver
- * pages of the season in focus (a page id two drivers share has no page, so it is left out).
+ * season's race and qualifying results, each meeting's page, each history season run so far and the
+ * driver pages of the season in focus (a page id two drivers share has no page, so it is left out).
  */
-export async function publicPages(services: Services): Promise<string[]> {
+async function publicPages(services: Services): Promise<string[]> {
   const year = await seasonInFocus(services);
-  const [meetings, history, season] = await Promise.all([
+  const [meetings, history, inFocus] = await Promise.all([
     cachedMeetings(services),
     historyData(services),
     seasonState(services, year),
   ]);
   const pages = [...fixedPages];
-  for (const season of resultsSeasons(year)) {
-    pages.push(`/race-results/${season}`, `/qualifying-results/${season}`);
+  for (const archived of resultsSeasons(year)) {
+    pages.push(`/race-results/${archived}`, `/qualifying-results/${archived}`);
   }
   for (const meeting of meetings) pages.push(`/schedule/${meeting.year}/${meeting.slug}`);
   // A season has its history page once its first race has been run.
   for (const { year: past, racesRun } of history.seasons) {
     if (racesRun > 0) pages.push(`/f1-history/${past}`);
   }
-  if (season) {
-    for (const id of seasonDriverPageIds([...season.drivers.values()]).values()) {
+  if (inFocus) {
+    for (const id of seasonDriverPageIds([...inFocus.drivers.values()]).values()) {
       if (id) pages.push(`/drivers/${id}`);
     }
   }
