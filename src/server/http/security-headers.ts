@@ -82,9 +82,10 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     const nonce = newNonce();
     c.set('secureHeadersNonce', nonce);
     c.set('contentSecurityPolicy', policy);
+    const isPublic = options.publicPrefixes.some((prefix) => path.startsWith(prefix));
     const headers: [string, string][] = [
       ...common,
-      ...(options.publicPrefixes.some((prefix) => path.startsWith(prefix)) ? open : sameOrigin),
+      ...(isPublic ? open : sameOrigin),
       // Sign-in popups (Google, GitHub) keep their link to the page that opened them: the answers
       // they get on the way back from the provider's site (callback and landing page) need
       // `unsafe-none` for the landing page to report back.
@@ -93,6 +94,15 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       ...(options.overHttps(c) ? [hsts] : []),
     ];
     for (const [name, value] of headers) c.header(name, value);
+    // A browser asks first before it sends another site's request with headers of its own (an
+    // If-None-Match, say): the public paths are read-only and take no credentials, so any is fine.
+    if (isPublic && c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      return c.body(null, 204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD',
+        'Access-Control-Allow-Headers': c.req.header('access-control-request-headers') ?? '',
+        'Access-Control-Max-Age': '86400',
+      });
+    }
     await next();
     const response = c.res;
     const missing = headers.filter(([name]) => !response.headers.has(name));

@@ -20,6 +20,34 @@ it('lets pages on other sites read the results API', async () => {
   expect(response.headers.get('access-control-expose-headers')).toBe('ETag');
 });
 
+it('answers a browser’s preflight for a cross-site read with its own headers', async () => {
+  const { app } = createTestApp(database);
+  const preflight = await app.request('/f1/2025/24/results.json', {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'https://example.org',
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'if-none-match',
+    },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+  expect(preflight.headers.get('access-control-allow-headers')).toBe('if-none-match');
+  expect(preflight.headers.get('access-control-max-age')).toBe('86400');
+});
+
+it('answers no preflight for the site’s own API', async () => {
+  const { app } = createTestApp(database);
+  const preflight = await app.request('/api/standings/2025/drivers', {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+  });
+  expect(preflight.status).toBeGreaterThanOrEqual(400);
+  expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+});
+
 it('keeps the site’s own API same-origin', async () => {
   const { app } = createTestApp(database);
   const response = await app.request('/api/health');
