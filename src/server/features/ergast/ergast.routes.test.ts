@@ -133,6 +133,24 @@ describe('/f1 empty answers and errors', () => {
     if (field === 'path') expect(body).toMatchObject({ detail: expect.stringMatching(/^Bad Request: /) });
   });
 
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])(
+    'answers %s with a 405 that names GET and HEAD',
+    async (method) => {
+      const { app } = ergastTestApp(database);
+      const response = await app.request('/f1/2023.json', {
+        method,
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'a=b',
+      });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(await response.json()).toEqual({
+        error: { code: 'method_not_allowed', message: `The Ergast API answers GET and HEAD, not ${method}` },
+      });
+      expect((await app.request('/f1/2023.json', { method: 'HEAD' })).status).toBe(200);
+    },
+  );
+
   it.each(['/f1/2023.xml', '/f1/'])(
     'answers %s, an endpoint we do not offer, with a JSON 404',
     async (path) => {

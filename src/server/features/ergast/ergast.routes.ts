@@ -108,6 +108,12 @@ export const ergastRoutes = new Hono<AppEnv>()
       'Content-Type': ergastContentType,
     });
   })
-  .all('*', () => {
-    throw new ApiError(404, 'not_found', 'No Ergast endpoint here');
+  .all('*', (c) => {
+    // Hono answers HEAD with the GET route: anything else here is a method the API does not take.
+    if (c.req.method === 'GET') throw new ApiError(404, 'not_found', 'No Ergast endpoint here');
+    return c.json(
+      errorBody('method_not_allowed', `The Ergast API answers GET and HEAD, not ${c.req.method}`),
+      405,
+      { Allow: 'GET, HEAD' },
+    );
   });
