@@ -79,3 +79,27 @@ test('the legal pages give the configured contact address', async ({ startServer
     );
   }
 });
+
+test('a form posted to a page that takes none says so, under its own title, with the way back', async ({
+  page,
+}) => {
+  await page.goto('/drivers');
+  // A stale tab's form, or one made by hand: the page has no action.
+  await Promise.all([
+    page.waitForURL('**/drivers'),
+    page.evaluate(() => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.innerHTML = '<input name="a" value="b">';
+      document.body.append(form);
+      form.submit();
+    }),
+  ]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nothing to send here');
+  // The title is the error page's once the page has hydrated, not lost with the server's markup.
+  await expect(page).toHaveTitle('Nothing to send here · Pitwall');
+  await expectNoA11yViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Open it again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Driver standings');
+  await expect(page).toHaveTitle('Driver standings 2025 · Pitwall');
+});

@@ -130,7 +130,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       );
       app.use('*', pageCache());
     }
-    app.all('*', (c) => handler(c.req.raw, loadContext(c)));
+    app.all('*', async (c) => {
+      const response = await handler(c.req.raw, loadContext(c));
+      // A form posted to a page without an action: React Router's 405 names no method.
+      if (response.status === 405 && !response.headers.has('allow'))
+        response.headers.set('Allow', 'GET, HEAD');
+      return response;
+    });
   }
   const dispatch = app.fetch;
   app.fetch = (request, ...rest) => ready.answer(request, () => dispatch(request, ...rest));

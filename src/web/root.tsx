@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
@@ -88,11 +89,35 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The title of the error pages the root shows; pages name their own. In the browser the title must
+ * come from here: a `<title>` written in the page's body is not kept when the page hydrates.
+ */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404 ? 'Page not found' : status === 405 ? 'Nothing to send here' : 'Something went wrong';
+  return [{ title: `${title} · Pitwall` }, { name: 'robots', content: 'noindex' }];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    // A form posted to a page that takes none (a stale tab, a hand-made request).
+    return (
+      <main className="page">
+        <p className="eyebrow">Error</p>
+        <h1>Nothing to send here</h1>
+        <p className="lead">
+          This page has no form to send. <a href={pathname}>Open it again</a> to read it.
+        </p>
+      </main>
+    );
+  }
   return (
     <main className="page">
-      <title>Something went wrong · Pitwall</title>
       <p className="eyebrow">Error</p>
       <h1>Something went wrong</h1>
       <p className="lead">The page could not be shown. Please try again in a moment.</p>

@@ -201,6 +201,19 @@ describe('every route, fuzzed', () => {
     expect(response.status).toBe(expected);
     if (expected === 405) expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
   });
+
+  it('a form posted to a page that takes none is a 405 that names GET and HEAD, and says so', async () => {
+    const response = await whole.app.request(`${testOrigin}/drivers`, {
+      method: 'POST',
+      headers: { origin: testOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=b',
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    const html = await response.text();
+    expect(html).toContain('<h1>Nothing to send here</h1>');
+    expect(html).toContain('<a href="/drivers">Open it again</a>');
+  });
 });
 
 /** PITWALL_FUZZ_SEED replays a failing run (fast-check prints the seed). */
