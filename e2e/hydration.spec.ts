@@ -98,3 +98,39 @@ for (const { path, link, to } of sliceLinks) {
     ).toBe(true);
   });
 }
+
+// A navigation can start while slices still wait for their turn (a visitor quick to pick another
+// season on a slow phone). Each must hydrate with the page it came with, or it keeps that page's
+// classes and links under the next page's text.
+test('/schedule: a season picked while slices still wait leaves nothing of the first season', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.goto('/schedule', { waitUntil: 'commit' });
+  // As soon as the router runs, before the page's slices have all had their turn.
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+        .__reactRouterDataRouter?.state.initialized === true,
+    undefined,
+    { polling: 1 },
+  );
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+    ).__reactRouterDataRouter.navigate('/schedule?year=2019'),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formula 1 2019');
+  const cards = page.getByRole('region', { name: 'Rounds' }).getByRole('article');
+  await expect(cards).toHaveCount(21);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // The 2025 page's next round (the British Grand Prix, round 12) was highlighted; 2019 is over.
+  await expect(page.locator('.race-card--current')).toHaveCount(0);
+  const links = await cards
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  expect(links).toHaveLength(21);
+  for (const href of links) expect(href).toMatch(/^\/schedule\/2019\//);
+});

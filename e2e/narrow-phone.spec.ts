@@ -39,6 +39,7 @@ const visits: Record<string, Visit[]> = {
     { url: '/qualifying-results/2024/5' },
   ],
   schedule: [{ url: '/schedule' }],
+  'schedule/:year': [{ url: '/schedule/2024' }],
   'schedule/:year/:meeting_name': [
     { url: '/schedule/2025/british-grand-prix' },
     { url: '/schedule/2025/emilia-romagna-grand-prix' },

@@ -193,6 +193,19 @@ test('another season: 2019 looks back at its final round', async ({ page }) => {
   await expect(page.locator('.race-card--current')).toHaveCount(0);
 });
 
+test('/schedule/2019, written like the results archive, opens that season; a season not kept is a 404', async ({
+  page,
+}) => {
+  await page.goto('/schedule/2019');
+  await expect(page).toHaveURL(/\/schedule\?year=2019$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formula 1 2019');
+  for (const path of ['/schedule/1990', '/schedule/next-year']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  }
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the schedule passes axe in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Route } from './+types/root';
+import { SlicesBeforeNavigation } from './components/ui/hydration-slice.tsx';
 import { LinkNavigation } from './components/ui/link.tsx';
 import { markHydrated } from './components/ui/use-hydrated.ts';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </Shell>
         </LinkNavigation>
+        {__PREACT_IN_BROWSER__ && <SlicesBeforeNavigation />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -12,6 +12,7 @@ export default [
   route('race-results/:year?/:round?', 'routes/race-results.tsx'),
   route('qualifying-results/:year?/:round?', 'routes/qualifying-results.tsx'),
   route('schedule', 'routes/schedule.tsx'),
+  route('schedule/:year', 'routes/schedule-season-redirect.tsx'),
   route('schedule/:year/:meeting_name', 'routes/schedule-meeting.tsx'),
   route('live', 'routes/live.tsx'),
   route('f1-history', 'routes/f1-history.tsx'),

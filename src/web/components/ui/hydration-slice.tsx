@@ -1,5 +1,6 @@
-import { type ReactElement, Suspense } from 'react';
-import { sliceWaits, turnOf } from './use-hydrated.ts';
+import { type ReactElement, Suspense, useLayoutEffect } from 'react';
+import { useNavigation } from 'react-router';
+import { releaseSlices, sliceWaits, turnOf } from './use-hydrated.ts';
 
 function SliceGate({ id, children }: { id: string; children: ReactElement }): ReactElement {
   if (sliceWaits(id)) throw turnOf(id);
@@ -21,4 +22,17 @@ export function HydrationSlice({ id, children }: { id: string; children: ReactEl
       <SliceGate id={id}>{children}</SliceGate>
     </Suspense>
   );
+}
+
+/**
+ * Hydrates the slices still waiting as soon as a navigation starts (a link, a form, the season
+ * picker, the back button), while the page they belong to is still the one shown: its data is on
+ * its way over the network, and they are done before it arrives. Rendered once, by the root layout.
+ */
+export function SlicesBeforeNavigation(): null {
+  const navigating = useNavigation().state !== 'idle';
+  useLayoutEffect(() => {
+    if (navigating) releaseSlices();
+  }, [navigating]);
+  return null;
 }

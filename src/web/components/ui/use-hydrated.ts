@@ -52,6 +52,16 @@ export function turnOf(id: string): Promise<void> {
   return turn;
 }
 
+/**
+ * Lets every waiting slice through at once, for a navigation that is starting. A slice has to
+ * hydrate with the props the server rendered it with: hydration pairs the server's elements with
+ * the tree without correcting their attributes, so a slice that waited until the next page's props
+ * reached it would keep the old page's classes and links.
+ */
+export function releaseSlices(): void {
+  for (let next = queue.shift(); next; next = queue.shift()) next();
+}
+
 /** Whether a slice has to wait: only while the page's first hydration is under way. */
 export function sliceWaits(id: string): boolean {
   return !hydrated && !released.has(id);
