@@ -1,5 +1,5 @@
 import { type ReactElement, Suspense, useLayoutEffect } from 'react';
-import { useNavigation } from 'react-router';
+import { useFetchers, useNavigation, useRevalidator } from 'react-router';
 import { releaseSlices, sliceWaits, turnOf } from './use-hydrated.ts';
 
 function SliceGate({ id, children }: { id: string; children: ReactElement }): ReactElement {
@@ -25,14 +25,18 @@ export function HydrationSlice({ id, children }: { id: string; children: ReactEl
 }
 
 /**
- * Hydrates the slices still waiting as soon as a navigation starts (a link, a form, the season
- * picker, the back button), while the page they belong to is still the one shown: its data is on
- * its way over the network, and they are done before it arrives. Rendered once, by the root layout.
+ * Hydrates the slices still waiting as soon as new route data is on its way (a link, a form, the
+ * season picker, the back button, a fetcher's post and the reload after it), while the page they
+ * belong to is still the one shown: they are done before the data arrives. Rendered once, by the
+ * root layout.
  */
 export function SlicesBeforeNavigation(): null {
-  const navigating = useNavigation().state !== 'idle';
+  const busy =
+    useNavigation().state !== 'idle' ||
+    useRevalidator().state !== 'idle' ||
+    useFetchers().some((fetcher) => fetcher.state !== 'idle');
   useLayoutEffect(() => {
-    if (navigating) releaseSlices();
-  }, [navigating]);
+    if (busy) releaseSlices();
+  }, [busy]);
   return null;
 }
