@@ -31,10 +31,13 @@ export function HydrationSlice({ id, children }: { id: string; children: ReactEl
  * root layout.
  */
 export function SlicesBeforeNavigation(): null {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const fetchers = useFetchers();
   const busy =
-    useNavigation().state !== 'idle' ||
-    useRevalidator().state !== 'idle' ||
-    useFetchers().some((fetcher) => fetcher.state !== 'idle');
+    navigation.state !== 'idle' ||
+    revalidator.state !== 'idle' ||
+    fetchers.some((fetcher) => fetcher.state !== 'idle');
   useLayoutEffect(() => {
     if (busy) releaseSlices();
   }, [busy]);
