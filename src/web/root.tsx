@@ -91,38 +91,41 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The status an error page answers with: a thrown response's, else a failure of ours. */
+const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
+
+/** The heading, and the title, of the root's error page for a status. */
+function errorHeading(status: number): string {
+  if (status === 404) return 'Page not found';
+  // A form posted to a page that takes none (a stale tab, a hand-made request).
+  if (status === 405) return 'Nothing to send here';
+  return 'Something went wrong';
+}
+
 /**
  * The title of the error pages the root shows; pages name their own. In the browser the title must
  * come from here: a `<title>` written in the page's body is not kept when the page hydrates.
  */
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    status === 404 ? 'Page not found' : status === 405 ? 'Nothing to send here' : 'Something went wrong';
-  return [{ title: `${title} · Pitwall` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${errorHeading(errorStatus(error))} · Pitwall` }, { name: 'robots', content: 'noindex' }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 405) {
-    // A form posted to a page that takes none (a stale tab, a hand-made request).
-    return (
-      <main className="page">
-        <p className="eyebrow">Error</p>
-        <h1>Nothing to send here</h1>
-        <p className="lead">
-          This page has no form to send. <a href={pathname}>Open it again</a> to read it.
-        </p>
-      </main>
-    );
-  }
+  const status = errorStatus(error);
+  if (status === 404) return <NotFoundPage />;
   return (
     <main className="page">
       <p className="eyebrow">Error</p>
-      <h1>Something went wrong</h1>
-      <p className="lead">The page could not be shown. Please try again in a moment.</p>
+      <h1>{errorHeading(status)}</h1>
+      {status === 405 ? (
+        <p className="lead">
+          This page has no form to send. <a href={pathname}>Open it again</a> to read it.
+        </p>
+      ) : (
+        <p className="lead">The page could not be shown. Please try again in a moment.</p>
+      )}
     </main>
   );
 }
