@@ -67,10 +67,10 @@ const sitemapCacheSpec = defineCache<CompressibleBody>({
 /**
  * Every public page a crawler should know of, from the race-data layer: the fixed pages, each
  * season's race and qualifying results, each meeting's page, each history season run so far and the
- * driver pages of the season in focus (a page id two drivers share has no page, so it is left out).
+ * driver pages of `year`, the season in focus (a page id two drivers share has no page, so it is
+ * left out).
  */
-async function publicPages(services: Services): Promise<string[]> {
-  const year = await seasonInFocus(services);
+async function publicPages(services: Services, year: number): Promise<string[]> {
   const [meetings, history, inFocus] = await Promise.all([
     cachedMeetings(services),
     historyData(services),
@@ -113,20 +113,19 @@ export const siteMapRoutes = new Hono<AppEnv>()
   })
   .get('/sitemap.xml', async (c) => {
     const services = c.get('services');
-    const sitemap = await services.cache
-      .use(sitemapCacheSpec)
-      .get(String(await seasonInFocus(services)), async () => {
-        const entries = (await publicPages(services)).map(
-          (path) => `  <url><loc>${escapeXml(services.env.PUBLIC_URL + path)}</loc></url>`,
-        );
-        const xml = [
-          '<?xml version="1.0" encoding="UTF-8"?>',
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-          ...entries,
-          '</urlset>',
-          '',
-        ].join('\n');
-        return new CompressibleBody(new TextEncoder().encode(xml), sitemapType);
-      });
+    const year = await seasonInFocus(services);
+    const sitemap = await services.cache.use(sitemapCacheSpec).get(String(year), async () => {
+      const entries = (await publicPages(services, year)).map(
+        (path) => `  <url><loc>${escapeXml(services.env.PUBLIC_URL + path)}</loc></url>`,
+      );
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...entries,
+        '</urlset>',
+        '',
+      ].join('\n');
+      return new CompressibleBody(new TextEncoder().encode(xml), sitemapType);
+    });
     return sendBody(c, sitemap, { 'Content-Type': sitemapType, 'Cache-Control': cacheControl });
   });
