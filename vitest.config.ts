@@ -28,8 +28,6 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     console.log(`PostgreSQL at ${postgresUrl.host} does not answer: skipping the postgres test project`);
   }
   return {
-    // The browser build's switch (vite.config.ts): component tests render with React, as the server does.
-    define: { __PREACT_IN_BROWSER__: 'false' },
     test: {
       environment: 'node',
       testTimeout: 60_000,

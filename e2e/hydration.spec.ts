@@ -1,18 +1,15 @@
 import { expect, type Page, test } from './support/test.ts';
 
-// The server renders with React and the browser takes the page over with Preact
-// (docs/decisions/025-preact-in-the-browser.md). Taking over must keep the server's elements: a
-// renderer that cannot match them builds the page again, which flashes and loses what the visitor
-// typed or selected before the scripts arrived. The navbar, the footer and the pages' large parts
-// hydrate in slices, each in a task of its own (src/web/components/ui/hydration-slice.tsx); the
-// menus turn scripted once the last slice has.
+// The server renders with React and the browser takes the page over with React DOM, the same React
+// (docs/decisions/027-react-dom-in-the-browser.md). Taking over must keep the server's elements: a
+// mismatch makes React build the page again on the client, which flashes, logs an error and loses
+// what the visitor typed or selected before the scripts arrived. The menus turn scripted once the
+// page has been taken over.
 
 /**
  * Notes, before the app's scripts run, the elements of the server's head, main and footer; the
  * navbar is left out, its menus turn from `<details>` into scripted buttons once the page runs.
- * Left out too: the preloads React's server render adds to the head, which the browser's tree does
- * not have there (src/web/entry.client.tsx), and what a photo shows: its fallback until it loads,
- * the fallback alone if it fails.
+ * Left out too: what a photo shows, its fallback until it loads, the fallback alone if it fails.
  */
 async function watchTakeOver(page: Page) {
   await page.addInitScript(() => {
@@ -20,9 +17,7 @@ async function watchTakeOver(page: Page) {
       if (document.readyState !== 'interactive') return;
       (window as unknown as { __server: Element[] }).__server = [
         ...document.querySelectorAll('head *, main, main *, footer, footer *'),
-      ].filter(
-        (element) => !element.matches('link[rel="preload"], link[rel="modulepreload"], .fallback-image *'),
-      );
+      ].filter((element) => !element.matches('.fallback-image *'));
     });
   });
   const errors: string[] = [];
@@ -71,16 +66,15 @@ for (const path of pages) {
   });
 }
 
-// A slice's links are plain HTML until its turn comes; once the page has been taken over they
-// navigate within the page, as the router's links elsewhere do.
-const sliceLinks = [
+// Once the page has been taken over, its links navigate within the page.
+const pageLinks = [
   { path: '/f1-history', link: '.champion__year', to: /\/f1-history\/\d{4}$/ },
   { path: '/teams', link: '.team-grid a[href^="/drivers/"]', to: /\/drivers\/[A-Z]{3}$/ },
   { path: '/race-results/2025', link: '.archive-round__title a', to: /\/schedule\/2025\/[a-z-]+$/ },
 ];
 
-for (const { path, link, to } of sliceLinks) {
-  test(`${path}: a link in a hydrated slice navigates without loading a new document`, async ({ page }) => {
+for (const { path, link, to } of pageLinks) {
+  test(`${path}: a link navigates without loading a new document`, async ({ page }) => {
     await page.goto(path);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Standings' }),
@@ -99,28 +93,15 @@ for (const { path, link, to } of sliceLinks) {
   });
 }
 
-// A navigation can start while slices still wait for their turn (a visitor quick to pick another
-// season on a slow phone). Each must hydrate with the page it came with, or it keeps that page's
-// classes and links under the next page's text.
-test('/schedule: a season picked while slices still wait leaves nothing of the first season', async ({
+// A visitor quick to pick another season on a slow phone picks it while the page is still being
+// taken over: the new season's page must keep nothing of the first one's classes and links.
+test('/schedule: a season picked while the page is taken over leaves nothing of the first season', async ({
   page,
 }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   await page.goto('/schedule', { waitUntil: 'commit' });
-  // As soon as the router runs, before the page's slices have all had their turn.
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
-        .__reactRouterDataRouter?.state.initialized === true,
-    undefined,
-    { polling: 1 },
-  );
-  await page.evaluate(() =>
-    (
-      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
-    ).__reactRouterDataRouter.navigate('/schedule?year=2019'),
-  );
+  await page.getByRole('combobox', { name: 'Season' }).selectOption('2019');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formula 1 2019');
   const cards = page.getByRole('region', { name: 'Rounds' }).getByRole('article');
   await expect(cards).toHaveCount(21);

@@ -25,7 +25,6 @@ import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { servedOverHttps, strictTransportSecurity } from './http/strict-transport.ts';
 import { stylesheetReader } from './http/stylesheets.ts';
-import { visitorPages } from './http/visitor-pages.ts';
 import { editorFormLimit } from './race-data/writes/editor-images.ts';
 import type { Services } from './services.ts';
 
@@ -118,18 +117,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       cspNonce: c.get('secureHeadersNonce'),
       stylesheet,
     });
-    if (services.env.NODE_ENV !== 'development') {
-      // Signed-in views of pages that differ between visitors only in a few parts share one render.
-      app.use(
-        '*',
-        visitorPages({
-          build,
-          loadContext,
-          render: (c, request, extra) => handler(request, { ...loadContext(c), ...extra }),
-        }),
-      );
-      app.use('*', pageCache());
-    }
+    app.use('*', pageCache());
     app.all('*', async (c) => {
       const response = await handler(c.req.raw, loadContext(c));
       // A form posted to a page without an action: React Router's 405 names no method.

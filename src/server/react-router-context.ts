@@ -9,7 +9,5 @@ declare module 'react-router' {
     cspNonce?: string;
     /** A stylesheet of the client build by its URL, for inlining into pages (see http/stylesheets.ts). */
     stylesheet?: (href: string) => string | undefined;
-    /** A render for every signed-in visitor, with slots for their own parts (see http/visitor-pages.ts). */
-    sharedRender?: boolean;
   }
 }

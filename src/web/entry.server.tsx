@@ -7,18 +7,13 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './features/shell/nonce.ts';
 import { StylesheetContext } from './features/shell/page-styles.tsx';
-import { SharedRenderContext } from './features/shell/visitor-slot.tsx';
-
-// For the server's signed-in page views (src/server/http/visitor-pages.ts), which reach them through the build.
-export { sharedCookies, sharedRouteIds, visitorParts } from './visitor-parts.server.tsx';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, with three additions: the response's CSP nonce (from the load
+ * React Router's default Node entry, with two additions: the response's CSP nonce (from the load
  * context) goes on every script React Router and React write, and to the page through NonceContext;
- * the build's stylesheets are readable by the page (StylesheetContext), which inlines them; and a
- * render shared by every signed-in visitor leaves their own parts as slots (SharedRenderContext).
+ * and the build's stylesheets are readable by the page (StylesheetContext), which inlines them.
  */
 export default function handleRequest(
   request: Request,
@@ -48,9 +43,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <StylesheetContext value={loadContext.stylesheet}>
-          <SharedRenderContext value={loadContext.sharedRender === true}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </SharedRenderContext>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetContext>
       </NonceContext>,
       {

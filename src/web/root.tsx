@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -10,14 +10,13 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { visitorSession } from '#server/auth/pages/visitor-session.server.ts';
+import { favouritesOf } from '#server/features/profile/favourites.server.ts';
+import { navMeetingLink } from '#server/features/shell/nav-meeting-link.server.ts';
+import { shellUser } from '#server/features/shell/shell-user.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Route } from './+types/root';
-import { SlicesBeforeNavigation } from './components/ui/hydration-slice.tsx';
-import { LinkNavigation } from './components/ui/link.tsx';
-import { markHydrated } from './components/ui/use-hydrated.ts';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
-import { visitorSession } from './features/auth/visitor-session.server.ts';
-import { navMeetingLink } from './features/shell/nav-meeting-link.server.ts';
 import { useNonce } from './features/shell/nonce.ts';
 import { NotFoundPage } from './features/shell/not-found-page.tsx';
 import { PageLinks } from './features/shell/page-styles.tsx';
@@ -25,7 +24,6 @@ import { headScript } from './features/shell/preferences.ts';
 import { Shell } from './features/shell/shell.tsx';
 import type { ShellData } from './features/shell/shell-data.ts';
 import './styles/global.css';
-import { visitorShellUser } from './visitor-parts.server.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -34,8 +32,15 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
   const { user, setCookies } = await visitorSession(context, request);
+  // Favourites that cannot be read are logged; the shell shows the visitor without them (docs/product.md §8).
+  const favourites =
+    user &&
+    (await favouritesOf(services, user.id).catch((error: unknown) => {
+      services.log.error('Failed to fetch user data:', error);
+      return null;
+    }));
   const shell: ShellData = {
-    user: user && (await visitorShellUser(services, user)),
+    user: user && shellUser(user, favourites),
     meetingLink: await navMeetingLink(services),
     currentSeason: await seasonInFocus(services),
   };
@@ -58,8 +63,6 @@ export function Layout({ children }: { children: ReactNode }) {
     currentSeason: new Date().getUTCFullYear(),
   };
   const nonce = useNonce();
-  // The root's effect runs after every other of the first render: the page has been taken over.
-  useEffect(markHydrated, []);
   return (
     // The head script sets theme and cookie-notice classes on <html> before the page hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -72,14 +75,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <PageLinks />
       </head>
       <body>
-        <LinkNavigation>
-          <Shell data={shellData}>
-            {/* In the page's flow above its <main>, so it never covers the heading. */}
-            <NoticeToast />
-            {children}
-          </Shell>
-        </LinkNavigation>
-        {__PREACT_IN_BROWSER__ && <SlicesBeforeNavigation />}
+        <Shell data={shellData}>
+          {/* In the page's flow above its <main>, so it never covers the heading. */}
+          <NoticeToast />
+          {children}
+        </Shell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -11,8 +11,6 @@ import type { Services } from '#server/services.ts';
  */
 export async function openWholeApp(services: Services): Promise<{
   app: App;
-  /** The same app with a build that offers no shared renders: every page is rendered for its visitor. */
-  ownRenders: App;
   build: () => Promise<ServerBuild>;
   close: () => Promise<void>;
 }> {
@@ -23,16 +21,8 @@ export async function openWholeApp(services: Services): Promise<{
   });
   const { createApp } = (await vite.ssrLoadModule('/src/server/app.ts')) as typeof import('#server/app.ts');
   const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  const withoutSharing = async (): Promise<ServerBuild> => {
-    const server = await build();
-    const { visitorParts: _, ...module } = server.entry.module as typeof server.entry.module & {
-      visitorParts?: unknown;
-    };
-    return { ...server, entry: { module } };
-  };
   return {
     app: createApp({ services, build }),
-    ownRenders: createApp({ services, build: withoutSharing }),
     build,
     close: () => vite.close(),
   };

@@ -1,4 +1,12 @@
 import { Form } from 'react-router';
+import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#server/auth/pages/guards.server.ts';
+import {
+  addMeetingFromForm,
+  cancelMeetingFromForm,
+  type MeetingResult,
+  newMeetingSessions,
+} from '#server/features/admin/meetings.server.ts';
+import { rescheduleSession, type SessionTimeResult } from '#server/features/admin/season-events.server.ts';
 import { readFormData } from '#server/http/read-form-data.ts';
 import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
 import { storedCircuits } from '#server/race-data/circuits.ts';
@@ -8,14 +16,6 @@ import { sessionLabels } from '#shared/sessions.ts';
 import { AddMeetingForm } from '#web/features/admin/add-meeting-form.tsx';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { utcText } from '#web/features/admin/format.ts';
-import {
-  addMeetingFromForm,
-  cancelMeetingFromForm,
-  type MeetingResult,
-  newMeetingSessions,
-} from '#web/features/admin/meetings.server.ts';
-import { rescheduleSession, type SessionTimeResult } from '#web/features/admin/season-events.server.ts';
-import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#web/features/auth/guards.server.ts';
 import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin-season-events';
 

@@ -1,9 +1,9 @@
+import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#server/auth/pages/guards.server.ts';
+import { type EditorResult, editorSeason, saveTeamForm } from '#server/features/admin/editors.server.ts';
 import { editorCountries, editorTeams } from '#server/race-data/editors.ts';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { EditorPicker } from '#web/features/admin/editor-picker.tsx';
-import { type EditorResult, editorSeason, saveTeamForm } from '#web/features/admin/editors.server.ts';
 import { TeamForm } from '#web/features/admin/team-form.tsx';
-import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#web/features/auth/guards.server.ts';
 import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin-team-editor';
 

@@ -1,7 +1,7 @@
+import { requireAdmin } from '#server/auth/pages/guards.server.ts';
 import { diagnostics } from '#server/features/admin/diagnostics.server.ts';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { utcText } from '#web/features/admin/format.ts';
-import { requireAdmin } from '#web/features/auth/guards.server.ts';
 import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin-test';
 

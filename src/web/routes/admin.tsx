@@ -1,5 +1,7 @@
+import { assertSameOrigin, requireAdmin } from '#server/auth/pages/guards.server.ts';
 import { accountAuditActions } from '#server/db/schema.ts';
 import { listAccountAudit, listUsers } from '#server/features/admin/admin-users.server.ts';
+import { dashboardAction } from '#server/features/admin/dashboard.server.ts';
 import { jobStatus } from '#server/features/admin/job-status.server.ts';
 import { auditLogWithAuthors } from '#server/features/admin/race-data-audit.queries.ts';
 import { selectVotesPerRace } from '#server/features/admin/votes-per-race.queries.ts';
@@ -8,11 +10,9 @@ import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { AccountLogSection } from '#web/features/admin/account-log-section.tsx';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { AuditSection } from '#web/features/admin/audit-section.tsx';
-import { dashboardAction } from '#web/features/admin/dashboard.server.ts';
 import { JobsSection } from '#web/features/admin/jobs-section.tsx';
 import { UsersSection } from '#web/features/admin/users-section.tsx';
 import { VotesSection } from '#web/features/admin/votes-section.tsx';
-import { assertSameOrigin, requireAdmin } from '#web/features/auth/guards.server.ts';
 import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin';
 

@@ -1,7 +1,6 @@
-import { redirect } from 'react-router';
-import { Link } from '#web/components/ui/link.tsx';
+import { Link, redirect } from 'react-router';
+import { resendConfirmationAction, verifyEmail } from '#server/auth/pages/mail-links.server.ts';
 import { EmailLinkForm } from '#web/features/auth/email-link-form.tsx';
-import { resendConfirmationAction, verifyEmail } from '#web/features/auth/mail-links.server.ts';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/auth-action';
 

@@ -4,7 +4,7 @@ import {
   oauthMessageType,
   oauthPopupChannel,
   parseAttempt,
-} from '#web/features/auth/oauth-popup-message.ts';
+} from '#shared/oauth-popup-message.ts';
 import { signInErrorMessage } from '#web/features/auth/sign-in-errors.ts';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/auth-popup';

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { fanCounts } from '#server/features/profile/favourites.server.ts';
 import { driverSeason } from '#server/features/standings/driver-page.server.ts';
 import { teamStandings } from '#server/features/standings/standings.server.ts';
@@ -6,7 +6,6 @@ import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
-import { Link } from '#web/components/ui/link.tsx';
 import { HeadToHeadLinks } from '#web/features/history/head-to-head-links.tsx';
 import { DriverHero } from '#web/features/standings/driver-hero.tsx';
 import { teamColours } from '#web/features/standings/driver-visuals.tsx';
@@ -17,7 +16,6 @@ import { StatList } from '#web/features/standings/stat-list.tsx';
 import { TeamStandingCard } from '#web/features/standings/team-standing-card.tsx';
 import '#web/features/standings/drivers.css';
 import '#web/features/standings/driver-page.css';
-import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 import type { Route } from './+types/driver';
 
 export function meta({ data: page }: Route.MetaArgs) {
@@ -96,63 +94,53 @@ export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
       <p className="driver-page__back">
         <Link to="/drivers">← Driver standings</Link>
       </p>
-      <HydrationSlice id="hero">
-        <DriverHero driver={driver} year={year} />
-      </HydrationSlice>
+      <DriverHero driver={driver} year={year} />
 
-      <HydrationSlice id="season">
-        <section aria-labelledby="season-title" className="driver-page__section">
-          <h2 id="season-title">{year} season</h2>
-          <p className="muted">
-            {page.afterRace
-              ? `After round ${page.afterRace.round}, the ${page.afterRace.name}.`
-              : 'No race run yet.'}
-          </p>
-          {page.provenance && <DataSource label="Standings" provenance={page.provenance} now={page.now} />}
-          <StatList label={`${year} season totals`} stats={seasonStats} />
-          <SeasonStints year={year} stints={page.stints} />
-          {page.team && (
-            <div className="driver-page__team">
-              <TeamStandingCard
-                team={page.team}
-                showStanding={page.teamStandingComplete}
-                heading="Team standing"
-              />
-            </div>
-          )}
-        </section>
-      </HydrationSlice>
+      <section aria-labelledby="season-title" className="driver-page__section">
+        <h2 id="season-title">{year} season</h2>
+        <p className="muted">
+          {page.afterRace
+            ? `After round ${page.afterRace.round}, the ${page.afterRace.name}.`
+            : 'No race run yet.'}
+        </p>
+        {page.provenance && <DataSource label="Standings" provenance={page.provenance} now={page.now} />}
+        <StatList label={`${year} season totals`} stats={seasonStats} />
+        <SeasonStints year={year} stints={page.stints} />
+        {page.team && (
+          <div className="driver-page__team">
+            <TeamStandingCard
+              team={page.team}
+              showStanding={page.teamStandingComplete}
+              heading="Team standing"
+            />
+          </div>
+        )}
+      </section>
 
-      <HydrationSlice id="progression">
-        <section aria-labelledby="progression-title" className="driver-page__section">
-          <h2 id="progression-title">Points progression</h2>
-          <PointsChart driverName={name} year={year} progression={page.progression} />
-        </section>
-      </HydrationSlice>
+      <section aria-labelledby="progression-title" className="driver-page__section">
+        <h2 id="progression-title">Points progression</h2>
+        <PointsChart driverName={name} year={year} progression={page.progression} />
+      </section>
 
-      <HydrationSlice id="results">
-        <section aria-labelledby="results-title" className="driver-page__section">
-          <h2 id="results-title">Race by race</h2>
-          {page.rounds.length > 0 ? (
-            <SeasonResultsTable rounds={page.rounds} year={year} driverName={name} />
-          ) : (
-            <p className="muted">No races yet this season.</p>
-          )}
-        </section>
-      </HydrationSlice>
+      <section aria-labelledby="results-title" className="driver-page__section">
+        <h2 id="results-title">Race by race</h2>
+        {page.rounds.length > 0 ? (
+          <SeasonResultsTable rounds={page.rounds} year={year} driverName={name} />
+        ) : (
+          <p className="muted">No races yet this season.</p>
+        )}
+      </section>
 
-      <HydrationSlice id="career">
-        <section aria-labelledby="career-title" className="driver-page__section">
-          <h2 id="career-title">Career</h2>
-          <p className="muted">
-            {career.firstYear
-              ? `Every Grand Prix from ${career.firstYear} to ${career.lastYear}, counted from the race data.`
-              : 'No Grand Prix start yet.'}
-          </p>
-          <StatList label="Career numbers" stats={careerStats} />
-          <HeadToHeadLinks driverId={driver.driverId} year={year} teamMate={teamMate} />
-        </section>
-      </HydrationSlice>
+      <section aria-labelledby="career-title" className="driver-page__section">
+        <h2 id="career-title">Career</h2>
+        <p className="muted">
+          {career.firstYear
+            ? `Every Grand Prix from ${career.firstYear} to ${career.lastYear}, counted from the race data.`
+            : 'No Grand Prix start yet.'}
+        </p>
+        <StatList label="Career numbers" stats={careerStats} />
+        <HeadToHeadLinks driverId={driver.driverId} year={year} teamMate={teamMate} />
+      </section>
     </main>
   );
 }

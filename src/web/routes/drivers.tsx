@@ -14,7 +14,6 @@ import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
 import { DriverStandingsTable } from '#web/features/standings/standings-table.tsx';
 import '#web/features/standings/standings.css';
 import '#web/features/standings/drivers.css';
-import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 import type { Route } from './+types/drivers';
 
 export function meta({ data }: Route.MetaArgs) {
@@ -70,32 +69,26 @@ export default function Drivers({ loaderData }: Route.ComponentProps) {
         />
       </StandingsHeader>
       <FavouriteInvite signedIn={signedIn} hasFavourite={favouriteDriverId !== null} />
-      {rows.length > 0 && (
-        <HydrationSlice id="driver-standings">
-          <DriverStandingsTable rows={rows} year={year} complete={complete} />
-        </HydrationSlice>
-      )}
+      {rows.length > 0 && <DriverStandingsTable rows={rows} year={year} complete={complete} />}
       {rows.length > 0 ? (
         <ol className="driver-grid standings-cards" aria-label={`Drivers, ${year}`}>
           {rows.map((driver) => (
-            <HydrationSlice key={driver.driverId} id={`driver-${driver.driverId}`}>
-              <li>
-                <DriverCard
-                  driver={driver}
-                  showStanding={complete}
-                  gap={
-                    leader && driver.points !== null && leader.points !== null
-                      ? gapToLeader(
-                          driver.points,
-                          { points: leader.points, code: leader.code },
-                          driver.driverId === leader.driverId,
-                        )
-                      : undefined
-                  }
-                  favourite={driver.driverId === favouriteDriverId}
-                />
-              </li>
-            </HydrationSlice>
+            <li key={driver.driverId}>
+              <DriverCard
+                driver={driver}
+                showStanding={complete}
+                gap={
+                  leader && driver.points !== null && leader.points !== null
+                    ? gapToLeader(
+                        driver.points,
+                        { points: leader.points, code: leader.code },
+                        driver.driverId === leader.driverId,
+                      )
+                    : undefined
+                }
+                favourite={driver.driverId === favouriteDriverId}
+              />
+            </li>
           ))}
         </ol>
       ) : (

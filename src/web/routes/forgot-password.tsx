@@ -1,6 +1,6 @@
-import { Link } from '#web/components/ui/link.tsx';
+import { Link } from 'react-router';
+import { forgotPasswordAction } from '#server/auth/pages/mail-links.server.ts';
 import { EmailLinkForm } from '#web/features/auth/email-link-form.tsx';
-import { forgotPasswordAction } from '#web/features/auth/mail-links.server.ts';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/forgot-password';
 

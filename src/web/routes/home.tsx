@@ -1,5 +1,7 @@
 import { latestSessionTop } from '#server/features/meetings/latest-session.server.ts';
 import { homeNews } from '#server/features/news/news.server.ts';
+import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
+import { favouriteStandings } from '#server/features/standings/favourite-standings.server.ts';
 import { standingsTop } from '#server/features/standings/standings-top.server.ts';
 import { votePreview } from '#server/features/votes/vote-pages.server.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
@@ -15,16 +17,13 @@ import { LatestSession } from '#web/features/meetings/latest-session.tsx';
 import { TimeZoneNote } from '#web/features/meetings/time-zone-note.tsx';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
 import { NewsSection } from '#web/features/news/news-section.tsx';
-import { useSignedIn, VisitorSlot } from '#web/features/shell/visitor-slot.tsx';
 import { HomeFavourites } from '#web/features/standings/home-favourites.tsx';
 import { StandingsTopCard } from '#web/features/standings/standings-top.tsx';
 import { VotePreview } from '#web/features/votes/vote-preview.tsx';
 import '#web/features/votes/votes.css';
 import '#web/features/meetings/meetings.css';
 import { useRouteLoaderData } from 'react-router';
-import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 import type { loader as rootLoader } from '../root.tsx';
-import { homeFavourites } from '../visitor-parts.server.tsx';
 import type { Route } from './+types/home';
 
 export function meta() {
@@ -59,7 +58,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     standings: await standingsTop(services),
     news: await homeNews(services),
     votes: await votePreview(services),
-    favourites: await homeFavourites(services, request),
+    favourites: await favouriteStandings(services, await viewerFavourites(services, request), () =>
+      fanCounts(services),
+    ),
   };
 }
 
@@ -77,49 +78,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     sync,
     votes,
   } = loaderData;
-  const signedIn = useSignedIn(useRouteLoaderData<typeof rootLoader>('root')?.user);
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
   return (
     <main className="page home">
       {meeting ? (
         <>
-          <HydrationSlice id="hero">
-            <HeroCard meeting={meeting} drawing={drawing} serverNow={now} />
-          </HydrationSlice>
-          <HydrationSlice id="timetable">
-            <section aria-labelledby="timetable-title" className="home__timetable">
-              <h2 id="timetable-title">Weekend timetable</h2>
-              <TimeZoneNote />
-              <WeekendTimetable sessions={sessions} />
-            </section>
-          </HydrationSlice>
+          <HeroCard meeting={meeting} drawing={drawing} serverNow={now} />
+          <section aria-labelledby="timetable-title" className="home__timetable">
+            <h2 id="timetable-title">Weekend timetable</h2>
+            <TimeZoneNote />
+            <WeekendTimetable sessions={sessions} />
+          </section>
           {latestSession && <LatestSession meeting={meeting} session={latestSession} sync={sync} now={now} />}
         </>
       ) : (
         <h1>No meeting is scheduled yet</h1>
       )}
-      <VisitorSlot name="home-favourites">
-        <HomeFavourites favourites={favourites} />
-      </VisitorSlot>
-      {lastRace && (
-        <HydrationSlice id="last-race">
-          <LastRaceResults {...lastRace} sync={sync} now={now} />
-        </HydrationSlice>
-      )}
-      {votes && (
-        <HydrationSlice id="votes">
-          <VotePreview {...votes} />
-        </HydrationSlice>
-      )}
-      {standings && (
-        <HydrationSlice id="standings">
-          <StandingsTopCard {...standings} />
-        </HydrationSlice>
-      )}
-      {news && (
-        <HydrationSlice id="news">
-          <NewsSection {...news} />
-        </HydrationSlice>
-      )}
+      <HomeFavourites favourites={favourites} />
+      {lastRace && <LastRaceResults {...lastRace} sync={sync} now={now} />}
+      {votes && <VotePreview {...votes} />}
+      {standings && <StandingsTopCard {...standings} />}
+      {news && <NewsSection {...news} />}
       {!signedIn && <AccountPromo />}
     </main>
   );

@@ -1,4 +1,4 @@
-import { Link } from '#web/components/ui/link.tsx';
+import { Link } from 'react-router';
 import { FeatureCards, SourcesAndCredits } from '#web/features/shell/info-sections.tsx';
 import { site } from '#web/features/shell/site.ts';
 import '#web/features/shell/info.css';

@@ -1,11 +1,10 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
+import { requireSignedOut } from '#server/auth/pages/guards.server.ts';
+import { logInAction, loginProviders } from '#server/auth/pages/log-in.server.ts';
+import { safeRedirect } from '#shared/safe-redirect.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Link } from '#web/components/ui/link.tsx';
 import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
-import { requireSignedOut } from '#web/features/auth/guards.server.ts';
-import { logInAction, loginProviders } from '#web/features/auth/log-in.server.ts';
-import { safeRedirect } from '#web/features/auth/safe-redirect.ts';
 import { SocialSignIn } from '#web/features/auth/social-sign-in.tsx';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/login';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { signOutAction } from '#web/features/auth/sign-out.server.ts';
+import { signOutAction } from '#server/auth/pages/sign-out.server.ts';
 import type { Route } from './+types/logout';
 
 /** Signing out is a POST (from the navbar menu or the footer); a visit here just goes home. */

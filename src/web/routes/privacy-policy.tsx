@@ -1,4 +1,4 @@
-import { contactEmail } from '#web/features/shell/contact-email.server.ts';
+import { contactEmail } from '#server/features/shell/contact-email.server.ts';
 import { LegalPage } from '#web/features/shell/legal/legal-page.tsx';
 import {
   privacyPolicySections,

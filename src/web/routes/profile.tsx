@@ -1,6 +1,6 @@
+import { requireSignedIn } from '#server/auth/pages/guards.server.ts';
 import { loadProfile } from '#server/features/profile/profile.server.ts';
 import { recentVotes } from '#server/features/votes/vote-pages.server.ts';
-import { requireSignedIn } from '#web/features/auth/guards.server.ts';
 import { ProfileView } from '#web/features/profile/profile-view.tsx';
 import { RecentVotes } from '#web/features/votes/recent-votes.tsx';
 import '#web/features/profile/profile.css';

@@ -1,15 +1,14 @@
+import { assertSameOrigin, requireSignedIn, sessionOf } from '#server/auth/pages/guards.server.ts';
 import {
   leaderboards,
   playerTimes,
   submitReactionTime,
 } from '#server/features/reaction-game/reaction-game.server.ts';
 import { ApiError } from '#server/http/errors.ts';
-import { assertSameOrigin, requireSignedIn, sessionOf } from '#web/features/auth/guards.server.ts';
 import { LeaderboardTable } from '#web/features/reaction-game/leaderboard.tsx';
 import { ReactionGame } from '#web/features/reaction-game/reaction-game.tsx';
 import '#web/features/reaction-game/reaction-game.css';
-import { data } from 'react-router';
-import { Link } from '#web/components/ui/link.tsx';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/reaction-game';
 
 export function meta() {

@@ -1,11 +1,10 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
+import { resetPasswordAction, resetTokenWorks } from '#server/auth/pages/mail-links.server.ts';
+import { expiredResetLink } from '#shared/account-form-messages.ts';
 import { passwordRules } from '#shared/account-rules.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Link } from '#web/components/ui/link.tsx';
 import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
-import { expiredResetLink } from '#web/features/auth/form-messages.ts';
-import { resetPasswordAction, resetTokenWorks } from '#web/features/auth/mail-links.server.ts';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/reset-password';
 

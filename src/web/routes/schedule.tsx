@@ -10,7 +10,6 @@ import { ScheduleHero } from '#web/features/schedule/schedule-hero.tsx';
 import { useVisitorTimeZone } from '#web/features/schedule/use-visitor-time-zone.ts';
 import '#web/features/meetings/meetings.css';
 import '#web/features/schedule/schedule.css';
-import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 import type { Route } from './+types/schedule';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -97,16 +96,14 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
         <aside className="schedule__aside" aria-label="Calendar">
           <section aria-labelledby="calendar-heading" className="schedule__panel">
             <h2 id="calendar-heading">Calendar</h2>
-            <HydrationSlice id="month-calendar">
-              <MonthCalendar
-                month={month}
-                range={range}
-                meetings={meetings}
-                today={today}
-                timeZone={timeZone}
-                monthHref={monthHref}
-              />
-            </HydrationSlice>
+            <MonthCalendar
+              month={month}
+              range={range}
+              meetings={meetings}
+              today={today}
+              timeZone={timeZone}
+              monthHref={monthHref}
+            />
           </section>
           <section aria-labelledby="export-heading" className="schedule__panel">
             <h2 id="export-heading">Add the season to your calendar</h2>
@@ -125,16 +122,15 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="schedule__cards">
               {meetings.map((meeting) => (
-                <HydrationSlice key={meeting.round} id={`round-${meeting.round}`}>
-                  <RaceCard
-                    meeting={meeting}
-                    highlight={
-                      meeting.round === hero?.round && hero.label !== 'Final round' ? hero.label : undefined
-                    }
-                    finished={finishedRounds.includes(meeting.round)}
-                    serverTimeZone={loaderData.timeZone}
-                  />
-                </HydrationSlice>
+                <RaceCard
+                  key={meeting.round}
+                  meeting={meeting}
+                  highlight={
+                    meeting.round === hero?.round && hero.label !== 'Final round' ? hero.label : undefined
+                  }
+                  finished={finishedRounds.includes(meeting.round)}
+                  serverTimeZone={loaderData.timeZone}
+                />
               ))}
             </div>
           )}

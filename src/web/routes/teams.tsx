@@ -11,7 +11,6 @@ import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
 import { TeamStandingsTable } from '#web/features/standings/standings-table.tsx';
 import { TeamCard } from '#web/features/standings/team-card.tsx';
 import '#web/features/standings/standings.css';
-import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 import type { Route } from './+types/teams';
 
 export function meta({ data }: Route.MetaArgs) {
@@ -70,23 +69,19 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
         />
       </StandingsHeader>
       {standings && standings.rows.length > 0 && (
-        <HydrationSlice id="team-standings">
-          <TeamStandingsTable rows={standings.rows} year={year} complete={standings.complete} />
-        </HydrationSlice>
+        <TeamStandingsTable rows={standings.rows} year={year} complete={standings.complete} />
       )}
       {standings && standings.rows.length > 0 ? (
         <ol className="team-grid standings-cards" aria-label={`Teams, ${year}`}>
           {standings.rows.map((team) => (
-            <HydrationSlice key={team.teamId} id={`team-${team.teamId}`}>
-              <li>
-                <TeamCard
-                  team={team}
-                  year={year}
-                  showStanding={standings.complete}
-                  favourite={team.teamId === favouriteTeamId}
-                />
-              </li>
-            </HydrationSlice>
+            <li key={team.teamId}>
+              <TeamCard
+                team={team}
+                year={year}
+                showStanding={standings.complete}
+                favourite={team.teamId === favouriteTeamId}
+              />
+            </li>
           ))}
         </ol>
       ) : (

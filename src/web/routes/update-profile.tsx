@@ -1,8 +1,8 @@
+import { assertSameOrigin, requireSignedIn } from '#server/auth/pages/guards.server.ts';
 import { loadProfile } from '#server/features/profile/profile.server.ts';
+import { updateProfileAction } from '#server/features/profile/update-profile.server.ts';
 import { currentLineUp } from '#server/race-data/line-up.ts';
-import { assertSameOrigin, requireSignedIn } from '#web/features/auth/guards.server.ts';
 import { ProfileForm } from '#web/features/profile/profile-form.tsx';
-import { updateProfileAction } from '#web/features/profile/update-profile.server.ts';
 import '#web/features/profile/profile.css';
 import type { Route } from './+types/update-profile';
 

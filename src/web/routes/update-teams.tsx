@@ -1,4 +1,6 @@
 import { Form } from 'react-router';
+import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#server/auth/pages/guards.server.ts';
+import { changeLineUp, type LineUpResult } from '#server/features/admin/line-ups.server.ts';
 import { readFormData } from '#server/http/read-form-data.ts';
 import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
 import { seasonLineUpEditor } from '#server/race-data/line-up.ts';
@@ -6,8 +8,6 @@ import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { roundsText } from '#shared/line-up.ts';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { LineUpForms } from '#web/features/admin/line-up-forms.tsx';
-import { changeLineUp, type LineUpResult } from '#web/features/admin/line-ups.server.ts';
-import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#web/features/auth/guards.server.ts';
 import '#web/features/admin/admin.css';
 import type { Route } from './+types/update-teams';
 

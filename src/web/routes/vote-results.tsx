@@ -1,12 +1,11 @@
+import { sessionOf } from '#server/auth/pages/guards.server.ts';
 import { voteResultsData } from '#server/features/votes/vote-pages.server.ts';
-import { sessionOf } from '#web/features/auth/guards.server.ts';
 import { RaceSelect } from '#web/features/votes/race-select.tsx';
 import { SeasonWinnersTable } from '#web/features/votes/season-winners-table.tsx';
 import { SignInInvite } from '#web/features/votes/sign-in-invite.tsx';
 import { VoteBars } from '#web/features/votes/vote-bars.tsx';
 import '#web/features/votes/votes.css';
-import { data } from 'react-router';
-import { Link } from '#web/components/ui/link.tsx';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/vote-results';
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,11 +1,11 @@
+import { assertSameOrigin, requireSignedIn, sessionOf } from '#server/auth/pages/guards.server.ts';
+import { voteAction } from '#server/features/votes/vote-action.server.ts';
 import { votePageData } from '#server/features/votes/vote-pages.server.ts';
 import { LocalTime } from '#web/components/ui/local-time.tsx';
-import { assertSameOrigin, requireSignedIn, sessionOf } from '#web/features/auth/guards.server.ts';
 import { SignInInvite } from '#web/features/votes/sign-in-invite.tsx';
-import { voteAction } from '#web/features/votes/vote-action.server.ts';
 import { VoteBallot } from '#web/features/votes/vote-ballot.tsx';
 import '#web/features/votes/votes.css';
-import { Link } from '#web/components/ui/link.tsx';
+import { Link } from 'react-router';
 import type { Route } from './+types/vote';
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { Link } from '#web/components/ui/link.tsx';
+import { Link } from 'react-router';
 import '#web/features/shell/welcome.css';
 
 export function meta() {

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { createContext, type ReactElement, useContext } from 'react';
 import { createRoutesStub } from 'react-router';
-import { LinkNavigation } from '#web/components/ui/link.tsx';
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
@@ -9,7 +8,7 @@ const PageElement = createContext<ReactElement | null>(null);
 
 /** The route component of the page under test: whatever element the test handed over. */
 function Page() {
-  return <LinkNavigation>{useContext(PageElement)}</LinkNavigation>;
+  return useContext(PageElement);
 }
 
 type PageOptions = {

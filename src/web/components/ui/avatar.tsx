@@ -10,9 +10,7 @@ export function initials(name: string): string {
 /**
  * A user's round picture: their photo, or their initials on a coloured disc when they have none.
  * Decorative: the name it belongs to is always written next to it or on its button. A photo loads
- * at low priority, which also keeps React from hoisting a preload of it into the page's head: the
- * account corners stay whole in themselves, so a page shared by signed-in visitors can take each
- * visitor's (src/server/http/visitor-pages.ts).
+ * at low priority: the page's own images come first.
  */
 export function Avatar({
   name,

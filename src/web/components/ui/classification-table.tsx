@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   type Classification,
   fastestLapDriverId,
@@ -7,7 +8,6 @@ import {
   type RaceEntry,
 } from '#shared/classification.ts';
 import { formatPoints } from '#shared/standings.ts';
-import { Link } from './link.tsx';
 
 /**
  * Which race columns a page shows: a weekend's page the laps and the time or gap ("+6.812",

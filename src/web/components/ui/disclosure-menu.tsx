@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from './link.tsx';
+import { NavLink } from 'react-router';
 import { useDisclosure } from './use-disclosure.ts';
 import { useHydrated } from './use-hydrated.ts';
 import './disclosure-menu.css';
@@ -7,8 +7,6 @@ import './disclosure-menu.css';
 export type MenuLink = { to: string; label: string };
 
 type Props = {
-  /** The panel's id, unique on the page (the button's `aria-controls`). */
-  id: string;
   /** The button's content; its text is the accessible name unless `buttonLabel` is given. */
   trigger: ReactNode;
   buttonLabel?: string;
@@ -69,7 +67,7 @@ function MenuPanel({
       <ul className="menu__list">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className="menu__item" data-menu-item="">
+            <NavLink to={item.to} prefetch="intent" className="menu__item" data-menu-item="">
               {item.label}
             </NavLink>
           </li>
@@ -81,7 +79,6 @@ function MenuPanel({
 }
 
 function ScriptedMenu({
-  id,
   trigger,
   buttonLabel,
   items,
@@ -92,7 +89,7 @@ function ScriptedMenu({
   panelClassName,
 }: Props) {
   // ArrowDown/ArrowUp open the menu and move between its links, wrapping around.
-  const menu = useDisclosure(id, (event) => {
+  const menu = useDisclosure((event) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     const items = () => [...(menu.rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])];

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import './field.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -9,19 +9,9 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   hint?: ReactNode;
 };
 
-/**
- * The id of a form field, from its name (unique on a page). Ids come from props, never from `useId`: the server renders
- * with React and the browser hydrates with Preact, whose generated ids differ, so an error message
- * added after hydration would point at an id the page does not have
- * (docs/decisions/025-preact-in-the-browser.md).
- */
-export function fieldId(name: string): string {
-  return `field-${name}`;
-}
-
 /** A labelled input with its hint and its error right below it. */
 export function Field({ label, name, error, hint, className, ...input }: Props) {
-  const id = fieldId(name);
+  const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -62,7 +52,7 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
 
 /** A labelled list to choose from, with its hint and its error right below it, like `Field`. */
 export function SelectField({ label, name, options, error, hint, className, ...select }: SelectProps) {
-  const id = fieldId(name);
+  const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

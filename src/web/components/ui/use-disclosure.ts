@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 export type Disclosure = {
@@ -15,10 +15,10 @@ export type Disclosure = {
 /**
  * A button that shows and hides a panel (the WAI-ARIA disclosure pattern): Escape closes it and
  * returns focus to the button; a click elsewhere, focus leaving it, or a navigation closes it.
- * `panelId` is the panel's id, given by the caller (ids never come from `useId`, see `fieldId`).
  * `onKeyDown` sees every other key pressed inside the root.
  */
-export function useDisclosure(panelId: string, onKeyDown?: (event: KeyboardEvent) => void): Disclosure {
+export function useDisclosure(onKeyDown?: (event: KeyboardEvent) => void): Disclosure {
+  const panelId = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +51,7 @@ export function useDisclosure(panelId: string, onKeyDown?: (event: KeyboardEvent
   }, [close]);
 
   // Listening from the commit that opens the panel: a Tab pressed right after the click must
-  // already close it. Preact, the browser's renderer, runs plain effects only after the next paint.
+  // already close it; a plain effect may run only after the next paint.
   useLayoutEffect(() => {
     if (!open) return;
     const outside = (event: Event) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import type { MeetingResult } from '#server/features/admin/meetings.server.ts';
 import { sessionLabels } from '#shared/sessions.ts';
-import type { MeetingResult } from './meetings.server.ts';
 
 type Props = {
   season: number;

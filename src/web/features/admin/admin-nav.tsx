@@ -1,4 +1,4 @@
-import { NavLink } from '#web/components/ui/link.tsx';
+import { NavLink } from 'react-router';
 import '#web/components/ui/field.css';
 
 const links = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import type { LineUpForm, LineUpResult } from '#server/features/admin/line-ups.server.ts';
 import type { LineUpEditor } from '#server/race-data/line-up.ts';
-import type { LineUpForm, LineUpResult } from './line-ups.server.ts';
 
 type Option = { value: string; label: string };
 type FieldProps = { form: LineUpForm; name: string; label: string; result: LineUpResult | undefined };

@@ -1,4 +1,4 @@
-import type { DashboardResult } from './dashboard.server.ts';
+import type { DashboardResult } from '#server/features/admin/dashboard.server.ts';
 
 /** The answer to a form, beside it when it is this form's. */
 export function ResultNote({ result, form }: { result: DashboardResult | undefined; form: string }) {

@@ -1,8 +1,8 @@
 import { Form } from 'react-router';
+import type { EditorResult } from '#server/features/admin/editors.server.ts';
 import { Field, SelectField } from '#web/components/ui/field.tsx';
 import { type Country, countryOptions } from './driver-form.tsx';
 import { ImagePreview, RetiredField, SaveNote } from './editor-fields.tsx';
-import type { EditorResult } from './editors.server.ts';
 
 export type EditedTeam = {
   teamId: string;

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import type { AdminUserRow } from '#server/features/admin/admin-users.server.ts';
-import type { DashboardResult } from './dashboard.server.ts';
+import type { DashboardResult } from '#server/features/admin/dashboard.server.ts';
 import { utcText } from './format.ts';
 import { ResultNote } from './result-note.tsx';
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { type OAuthPopupMessage, oauthMessageType, oauthPopupChannel } from '#shared/oauth-popup-message.ts';
 import { renderPage } from '#web/testing/render-page.tsx';
-import { type OAuthPopupMessage, oauthMessageType, oauthPopupChannel } from './oauth-popup-message.ts';
 import { type SocialProvider, SocialSignIn } from './social-sign-in.tsx';
 
 const providers: SocialProvider[] = [

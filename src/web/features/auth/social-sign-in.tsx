@@ -5,7 +5,7 @@ import {
   type OAuthPopupMessage,
   oauthMessageType,
   oauthPopupChannel,
-} from './oauth-popup-message.ts';
+} from '#shared/oauth-popup-message.ts';
 import { signInErrorMessage } from './sign-in-errors.ts';
 
 export type SocialProvider = { id: 'google' | 'github'; name: string };

@@ -1,6 +1,5 @@
+import { Link } from 'react-router';
 import type { EraSeasons } from '#server/features/history/history.server.ts';
-import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
-import { Link } from '#web/components/ui/link.tsx';
 import { driverHref, seasonHref } from './history-links.ts';
 
 const span = (era: EraSeasons) => {
@@ -25,42 +24,40 @@ export function EraTimeline({ eras }: { eras: EraSeasons[] }) {
         </ul>
       </nav>
       {eras.map((era) => (
-        <HydrationSlice key={era.id} id={`era-${era.id}`}>
-          <section id={`era-${era.id}`} aria-labelledby={`era-${era.id}-title`} className="era">
-            <h3 id={`era-${era.id}-title`} className="era__title">
-              <span className="era__years">{span(era)}</span> {era.title}
-            </h3>
-            <ul className="era__notes">
-              {era.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-            <ol className="champion-list" aria-label={`Champions ${span(era)}`}>
-              {era.champions.map((champion) => (
-                <li key={champion.year} className="champion card">
-                  <Link to={seasonHref(champion.year)} className="champion__year">
-                    {champion.year}
-                    <span className="visually-hidden"> season</span>
-                  </Link>
-                  <dl className="champion__titles">
+        <section key={era.id} id={`era-${era.id}`} aria-labelledby={`era-${era.id}-title`} className="era">
+          <h3 id={`era-${era.id}-title`} className="era__title">
+            <span className="era__years">{span(era)}</span> {era.title}
+          </h3>
+          <ul className="era__notes">
+            {era.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+          <ol className="champion-list" aria-label={`Champions ${span(era)}`}>
+            {era.champions.map((champion) => (
+              <li key={champion.year} className="champion card">
+                <Link to={seasonHref(champion.year)} className="champion__year">
+                  {champion.year}
+                  <span className="visually-hidden"> season</span>
+                </Link>
+                <dl className="champion__titles">
+                  <div>
+                    <dt>Drivers’ champion</dt>
+                    <dd>
+                      <Link to={driverHref(champion.driver.driverId)}>{champion.driver.name}</Link>
+                    </dd>
+                  </div>
+                  {champion.constructor && (
                     <div>
-                      <dt>Drivers’ champion</dt>
-                      <dd>
-                        <Link to={driverHref(champion.driver.driverId)}>{champion.driver.name}</Link>
-                      </dd>
+                      <dt>Constructors’ champion</dt>
+                      <dd>{champion.constructor.name}</dd>
                     </div>
-                    {champion.constructor && (
-                      <div>
-                        <dt>Constructors’ champion</dt>
-                        <dd>{champion.constructor.name}</dd>
-                      </div>
-                    )}
-                  </dl>
-                </li>
-              ))}
-            </ol>
-          </section>
-        </HydrationSlice>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ol>
+        </section>
       ))}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link } from '#web/components/ui/link.tsx';
+import { Link } from 'react-router';
 
 type Props = {
   driverId: string;

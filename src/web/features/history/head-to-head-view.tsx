@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import type { HeadToHead } from '#server/features/history/head-to-head.server.ts';
 import { formatPoints } from '#shared/standings.ts';
-import { Link } from '#web/components/ui/link.tsx';
 import { seasonHref } from './history-links.ts';
 
 type Totals = HeadToHead['a']['totals'];

@@ -1,7 +1,6 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { QuizScore } from '#server/features/history/quiz-page.server.ts';
 import { type QuizEra, quizEras } from '#shared/quiz.ts';
-import { Link } from '#web/components/ui/link.tsx';
 
 type Question = { prompt: string; options: { id: string; label: string }[] };
 type Props = { round: { era: QuizEra; seed: string; questions: Question[] }; score: QuizScore | null };

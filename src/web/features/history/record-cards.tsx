@@ -1,7 +1,6 @@
+import { Link } from 'react-router';
 import type { HistoryOverview } from '#server/features/history/history.server.ts';
 import type { CountRecord } from '#server/features/history/records.server.ts';
-import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
-import { Link } from '#web/components/ui/link.tsx';
 import { driverHref, seasonHref } from './history-links.ts';
 
 /**
@@ -71,9 +70,7 @@ export function RecordCards({ overview }: { overview: HistoryOverview }) {
   return (
     <ul className="record-grid">
       {overview.records.map((record) => (
-        <HydrationSlice key={record.id} id={`record-${record.id}`}>
-          <CountCard record={record} />
-        </HydrationSlice>
+        <CountCard key={record.id} record={record} />
       ))}
       <CountCard record={overview.seasonWins} />
       {overview.ages && <AgeCard record={overview.ages.youngest} />}

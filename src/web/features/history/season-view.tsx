@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import type { HistorySeasonPage } from '#server/features/history/history.server.ts';
 import { formatPoints } from '#shared/standings.ts';
-import { Link } from '#web/components/ui/link.tsx';
 import { driverHref, seasonHref } from './history-links.ts';
 
 type Props = { season: HistorySeasonPage & { currentSeason: number } };

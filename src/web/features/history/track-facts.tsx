@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import type { TrackPage } from '#server/features/history/track.server.ts';
-import { Link } from '#web/components/ui/link.tsx';
 import { driverHref, seasonHref } from './history-links.ts';
 
 /** Length, turns, direction, first and last Grand Prix and the lap record. */

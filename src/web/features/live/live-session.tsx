@@ -1,7 +1,7 @@
+import { Link } from 'react-router';
 import type { LivePageData } from '#server/features/live/live.server.ts';
 import { countdown } from '#shared/meetings.ts';
 import { sessionLabels } from '#shared/sessions.ts';
-import { Link } from '#web/components/ui/link.tsx';
 import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 
 type Shown = Exclude<LivePageData, { phase: 'none' }>;

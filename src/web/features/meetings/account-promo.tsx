@@ -1,4 +1,4 @@
-import { Link } from '#web/components/ui/link.tsx';
+import { Link } from 'react-router';
 
 /** For visitors: what an account adds, with the way in. */
 export function AccountPromo() {

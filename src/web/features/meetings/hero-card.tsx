@@ -1,7 +1,7 @@
+import { Link } from 'react-router';
 import { formatDay } from '#shared/date-format.ts';
 import { countdown, featuredSession, type Meeting, meetingStartsAt } from '#shared/meetings.ts';
 import { sessionLabels, sessionStartsAt } from '#shared/sessions.ts';
-import { Link } from '#web/components/ui/link.tsx';
 import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 import { CircuitDrawing } from './circuit-drawing.tsx';
 import { useTickingNow } from './use-ticking-now.ts';

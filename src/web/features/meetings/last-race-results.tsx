@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Meeting } from '#shared/meetings.ts';
 import type { Provenance, SyncSchedule } from '#shared/provenance.ts';
 import type { DriverPodiumEntry, GainEntry, TeamPodiumEntry } from '#shared/race-summary.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
-import { Link } from '#web/components/ui/link.tsx';
 import { Podium } from '#web/components/ui/podium.tsx';
 import { ResultsPending } from '#web/components/ui/results-pending.tsx';
 

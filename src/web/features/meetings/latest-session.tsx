@@ -1,8 +1,8 @@
+import { Link } from 'react-router';
 import type { LatestSessionTop } from '#server/features/meetings/latest-session.server.ts';
 import type { Meeting } from '#shared/meetings.ts';
 import type { SyncSchedule } from '#shared/provenance.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
-import { Link } from '#web/components/ui/link.tsx';
 import { Podium } from '#web/components/ui/podium.tsx';
 import { ResultsPending } from '#web/components/ui/results-pending.tsx';
 

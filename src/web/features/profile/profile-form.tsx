@@ -1,14 +1,13 @@
-import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Profile } from '#server/features/profile/profile.server.ts';
+import type { UpdateProfileData } from '#server/features/profile/update-profile.server.ts';
 import type { LineUp } from '#server/race-data/line-up.ts';
 import { displayNameMax, photoMaxBytes, photoTypes } from '#shared/account-rules.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { Field, fieldId } from '#web/components/ui/field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Link } from '#web/components/ui/link.tsx';
 import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
-import type { UpdateProfileData } from './update-profile.server.ts';
 
 /** Display name, photo, favourite driver and team: one form, saved together. */
 export function ProfileForm({
@@ -101,7 +100,7 @@ function FavouriteSelect({
   hint?: string;
   children: ReactNode;
 }) {
-  const id = fieldId(name);
+  const id = useId();
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -137,7 +136,7 @@ function FavouriteSelect({
 const photoHint = 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. We crop it to a square.';
 
 function PhotoField({ profile, error }: { profile: Profile; error: string | undefined }) {
-  const id = fieldId('photo');
+  const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);

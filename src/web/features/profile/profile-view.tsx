@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Profile } from '#server/features/profile/profile.server.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { Link } from '#web/components/ui/link.tsx';
 import { SignOutForm } from '#web/components/ui/sign-out-form.tsx';
 
 /** The profile page: who you are and who you support. */

@@ -1,4 +1,4 @@
-import { NavLink } from '#web/components/ui/link.tsx';
+import { NavLink } from 'react-router';
 import { SeasonSelect } from '#web/components/ui/season-select.tsx';
 
 type Props = { kind: 'race' | 'qualifying'; year: number; seasons: number[] };

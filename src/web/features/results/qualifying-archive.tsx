@@ -8,7 +8,6 @@ import {
 } from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
-import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
 import { PendingRound } from './pending-round.tsx';
@@ -66,23 +65,21 @@ export function QualifyingArchive({
         <p className="archive__empty">No qualifying session of {year} has been run yet.</p>
       )}
       {paging.rounds.map((round) => (
-        <HydrationSlice key={round.round} id={`round-${round.round}`}>
-          <RoundSection round={round}>
-            <ClassificationTable
-              classification={round.qualifying}
-              caption={
-                <>
-                  Qualifying<span className="visually-hidden"> results, {roundContext(round)}</span>
-                </>
-              }
-              raceColumns="archive"
-              driverHref={driverHref}
-            />
-            {provenance && round.round === first?.round && (
-              <DataSource label="Results" provenance={provenance} now={now} />
-            )}
-          </RoundSection>
-        </HydrationSlice>
+        <RoundSection key={round.round} round={round}>
+          <ClassificationTable
+            classification={round.qualifying}
+            caption={
+              <>
+                Qualifying<span className="visually-hidden"> results, {roundContext(round)}</span>
+              </>
+            }
+            raceColumns="archive"
+            driverHref={driverHref}
+          />
+          {provenance && round.round === first?.round && (
+            <DataSource label="Results" provenance={provenance} now={now} />
+          )}
+        </RoundSection>
       ))}
       {last && (
         <ArchiveMore

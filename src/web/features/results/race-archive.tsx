@@ -9,7 +9,6 @@ import {
 } from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
-import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
 import { PendingRound } from './pending-round.tsx';
@@ -78,26 +77,24 @@ export function RaceArchive({
         <p className="archive__empty">No race of {year} has been run yet.</p>
       )}
       {paging.rounds.map((round) => (
-        <HydrationSlice key={round.round} id={`round-${round.round}`}>
-          <RoundSection round={round}>
+        <RoundSection key={round.round} round={round}>
+          <ClassificationTable
+            classification={round.race}
+            caption={caption('Race', round)}
+            raceColumns="archive"
+            driverHref={driverHref}
+          />
+          {round.sprint && (
             <ClassificationTable
-              classification={round.race}
-              caption={caption('Race', round)}
+              classification={round.sprint}
+              caption={caption('Sprint', round)}
               raceColumns="archive"
-              driverHref={driverHref}
             />
-            {round.sprint && (
-              <ClassificationTable
-                classification={round.sprint}
-                caption={caption('Sprint', round)}
-                raceColumns="archive"
-              />
-            )}
-            {provenance && round.round === first?.round && (
-              <DataSource label="Results" provenance={provenance} now={now} />
-            )}
-          </RoundSection>
-        </HydrationSlice>
+          )}
+          {provenance && round.round === first?.round && (
+            <DataSource label="Results" provenance={provenance} now={now} />
+          )}
+        </RoundSection>
       ))}
       {last && (
         <ArchiveMore

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import type { ArchivedRound } from '#shared/results-archive.ts';
-import { Link } from '#web/components/ui/link.tsx';
 
 type Props = {
   /** The page of one round, e.g. /race-results/2024/5. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDay } from '#shared/date-format.ts';
 import { meetingSlug } from '#shared/meetings.ts';
 import type { RoundHeading } from '#shared/results-archive.ts';
-import { Link } from '#web/components/ui/link.tsx';
 
 const raceDate = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 

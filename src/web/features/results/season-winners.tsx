@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import type { RoundWinner } from '#shared/results-archive.ts';
-import { Link } from '#web/components/ui/link.tsx';
 
 type Props = {
   year: number;

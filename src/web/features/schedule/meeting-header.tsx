@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import type { Meeting } from '#shared/meetings.ts';
 import { isSprintWeekend } from '#shared/session-days.ts';
-import { Link } from '#web/components/ui/link.tsx';
 import { LocalTime } from '#web/components/ui/local-time.tsx';
 
 type Neighbour = { name: string; href: string } | null;

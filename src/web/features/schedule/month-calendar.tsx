@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import {
   addMonths,
   type CalendarMonth,
@@ -10,7 +11,6 @@ import {
 import { formatDay } from '#shared/date-format.ts';
 import type { Meeting } from '#shared/meetings.ts';
 import { groupSessionsByDay } from '#shared/session-days.ts';
-import { Link } from '#web/components/ui/link.tsx';
 
 type Props = {
   month: CalendarMonth;

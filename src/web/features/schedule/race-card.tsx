@@ -1,7 +1,7 @@
+import { Link } from 'react-router';
 import type { Meeting } from '#shared/meetings.ts';
 import { isSprintWeekend, sessionShortLabels } from '#shared/session-days.ts';
 import { sessionLabels } from '#shared/sessions.ts';
-import { Link } from '#web/components/ui/link.tsx';
 import { SessionClock, SessionDate } from './session-time.tsx';
 
 type Props = {

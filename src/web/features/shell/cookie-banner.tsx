@@ -1,4 +1,4 @@
-import { Link } from '#web/components/ui/link.tsx';
+import { Link } from 'react-router';
 import { acceptCookies } from './preferences.ts';
 import './cookie-banner.css';
 

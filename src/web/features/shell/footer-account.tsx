@@ -1,7 +1,7 @@
+import { Link } from 'react-router';
+import type { ShellUser } from '#server/features/shell/shell-user.server.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { Link } from '#web/components/ui/link.tsx';
 import { SignOutForm } from '#web/components/ui/sign-out-form.tsx';
-import type { ShellUser } from './shell-data.ts';
 import './footer-account.css';
 
 /**

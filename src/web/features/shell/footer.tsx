@@ -1,10 +1,9 @@
-import { Link } from '#web/components/ui/link.tsx';
+import { Link } from 'react-router';
 import { FooterAccount } from './footer-account.tsx';
 import { Logo } from './logo.tsx';
 import type { ShellData } from './shell-data.ts';
 import { credits, site } from './site.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { VisitorSlot } from './visitor-slot.tsx';
 import './footer.css';
 
 type Props = Pick<ShellData, 'user' | 'currentSeason'>;
@@ -71,9 +70,7 @@ export function Footer({ user, currentSeason }: Props) {
               </div>
             ))}
           </nav>
-          <VisitorSlot name="footer-account">
-            <FooterAccount user={user} />
-          </VisitorSlot>
+          <FooterAccount user={user} />
         </div>
         <div className="footer__legal">
           <p>

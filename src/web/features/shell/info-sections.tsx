@@ -1,4 +1,4 @@
-import { Link } from '#web/components/ui/link.tsx';
+import { Link } from 'react-router';
 import { credits, site } from './site.ts';
 
 const features = [

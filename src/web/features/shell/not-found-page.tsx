@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { Link } from '#web/components/ui/link.tsx';
+import { Link, useLocation } from 'react-router';
 import './not-found-page.css';
 
 /** The page for any path the site does not have (served with HTTP 404). */

@@ -1,7 +1,7 @@
+import type { ShellUser } from '#server/features/shell/shell-user.server.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { DisclosureMenu } from '#web/components/ui/disclosure-menu.tsx';
 import { SignOutForm } from '#web/components/ui/sign-out-form.tsx';
-import type { ShellUser } from './shell-data.ts';
 import './profile-menu.css';
 
 const accountLinks = [
@@ -13,7 +13,6 @@ const accountLinks = [
 export function ProfileMenu({ user }: { user: ShellUser }) {
   return (
     <DisclosureMenu
-      id="account-menu"
       trigger={<Avatar name={user.displayName} photoUrl={user.photoUrl} size={36} />}
       buttonLabel={`Account: ${user.displayName}`}
       items={accountLinks}

@@ -6,7 +6,6 @@ import { NavigationProgress } from './navigation-progress.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import type { ShellData } from './shell-data.ts';
 import './shell.css';
-import { HydrationSlice } from '#web/components/ui/hydration-slice.tsx';
 
 /** Everything around a page. Pages render their own <main>; the skip link lands on the wrapper. */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
@@ -16,15 +15,11 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         Skip to content
       </a>
       <NavigationProgress />
-      <HydrationSlice id="navbar">
-        <Navbar {...data} />
-      </HydrationSlice>
+      <Navbar {...data} />
       <div id="main" className="shell__content" tabIndex={-1}>
         {children}
       </div>
-      <HydrationSlice id="footer">
-        <Footer user={data.user} currentSeason={data.currentSeason} />
-      </HydrationSlice>
+      <Footer user={data.user} currentSeason={data.currentSeason} />
       <CookieBanner />
       <ScrollToTop />
     </div>

@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import type { DriverSeason } from '#server/features/standings/driver-page.server.ts';
 import { formatPoints } from '#shared/standings.ts';
-import { Link } from '#web/components/ui/link.tsx';
 
 type Props = { rounds: DriverSeason['rounds']; year: number; driverName: string };
 

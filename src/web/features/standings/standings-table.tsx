@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import type { DriverStanding, TeamStanding } from '#server/features/standings/standings.server.ts';
 import { formatPoints } from '#shared/standings.ts';
-import { Link } from '#web/components/ui/link.tsx';
 import { teamColourStyle } from './team-visuals.tsx';
 import './standings-table.css';
 

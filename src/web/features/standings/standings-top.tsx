@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import type { StandingsTop } from '#server/features/standings/standings-top.server.ts';
 import { formatPoints } from '#shared/standings.ts';
-import { Link } from '#web/components/ui/link.tsx';
 import './standings-top.css';
 
 /** The championships' top three on the home page, each linking to its full table. */

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import type { recentVotes } from '#server/features/votes/vote-pages.server.ts';
-import { Link } from '#web/components/ui/link.tsx';
 
 type Props = { votes: Awaited<ReturnType<typeof recentVotes>> };
 

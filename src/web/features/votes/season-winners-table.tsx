@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import type { SeasonWinnerRow } from '#server/features/votes/vote-pages.server.ts';
 import { voteCategories, voteCategoryLabels } from '#shared/votes.ts';
-import { Link } from '#web/components/ui/link.tsx';
 
 /** Each category's winner race by race, and where the fans' best point scorer actually finished. */
 export function SeasonWinnersTable({ season, rows }: { season: number; rows: SeasonWinnerRow[] }) {

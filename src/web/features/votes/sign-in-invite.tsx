@@ -1,4 +1,4 @@
-import { Link } from '#web/components/ui/link.tsx';
+import { Link } from 'react-router';
 
 /** For visitors: voting needs an account; the way in comes back to /vote. */
 export function SignInInvite() {

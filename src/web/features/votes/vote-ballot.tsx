@@ -1,9 +1,8 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { Ballot } from '#server/features/votes/ballot.server.ts';
 import type { Picks } from '#server/features/votes/votes.server.ts';
 import { voteCategories, voteCategoryHints, voteCategoryLabels } from '#shared/votes.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Link } from '#web/components/ui/link.tsx';
 import { CandidateCard } from './candidate-card.tsx';
 
 type Props = {

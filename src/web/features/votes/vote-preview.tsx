@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import type { CategoryResult } from '#server/features/votes/votes.server.ts';
 import { FallbackImage } from '#web/components/ui/fallback-image.tsx';
-import { Link } from '#web/components/ui/link.tsx';
 
 type Props = {
   race: { season: number; name: string };

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { timeZoneCookie } from '#shared/time-zone-cookie.ts';
-import { Link } from '#web/components/ui/link.tsx';
 import { storageKeys } from '../preferences.ts';
 import { site } from '../site.ts';
 import { Contact } from './contact.tsx';

@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
+import { serverTrouble, tooManyAttempts } from '#shared/account-form-messages.ts';
 import { type FieldErrors, fieldErrors, signUpInput } from '#shared/accounts.ts';
 import { callAuth } from './auth-call.server.ts';
-import { serverTrouble, tooManyAttempts } from './form-messages.ts';
 import { assertSameOrigin } from './guards.server.ts';
 
 export type SignUpActionData = { errors: FieldErrors; name: string; email: string };

@@ -1,7 +1,13 @@
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
 import { type Meeting, meetingLink } from '#shared/meetings.ts';
-import type { NavMeetingLink } from './shell-data.ts';
+
+/** The navbar's meeting link (SPEC §4), resolved on the server. */
+export type NavMeetingLink = {
+  label: 'Last meeting' | 'Current meeting';
+  href: string;
+  meetingName: string;
+};
 
 /** The navbar's meeting link at the server's now; null (logged) when no meeting can be picked. */
 export async function navMeetingLink(services: Services): Promise<NavMeetingLink | null> {

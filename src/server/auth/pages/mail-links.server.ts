@@ -1,8 +1,8 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
+import { expiredResetLink, serverTrouble, tooManyAttempts } from '#shared/account-form-messages.ts';
 import { emailField, type FieldErrors, fieldErrors, resetPasswordInput } from '#shared/accounts.ts';
 import { withNotice } from '#shared/auth-messages.ts';
 import { callAuth, cookieHeaders } from './auth-call.server.ts';
-import { expiredResetLink, serverTrouble, tooManyAttempts } from './form-messages.ts';
 import { assertSameOrigin } from './guards.server.ts';
 
 /** The mails with links: confirmation and password reset, and the pages their links open. */

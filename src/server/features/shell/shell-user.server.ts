@@ -1,5 +1,16 @@
 import { isAdmin, type SessionUser } from '#server/auth/session.server.ts';
-import type { ShellUser } from './shell-data.ts';
+
+/** The signed-in visitor as the shell and pages show them; null when signed out. */
+export type ShellUser = {
+  id: string;
+  displayName: string;
+  email: string;
+  photoUrl: string | null;
+  isAdmin: boolean;
+  /** Favourites (f1db driver and constructor ids), for the highlights on standings and home. */
+  favouriteDriverId: string | null;
+  favouriteTeamId: string | null;
+};
 
 /** The signed-in visitor as the shell shows them; favourites null when they could not be read. */
 export function shellUser(

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '#server/auth/session.server.ts';
-import { readProfileForm, saveProfile } from '#server/features/profile/profile-write.server.ts';
 import { ApiError, InvalidInput, RateLimited } from '#server/http/errors.ts';
 import type { Services } from '#server/services.ts';
 import type { FieldErrors } from '#shared/account-rules.ts';
 import { withNotice } from '#shared/auth-messages.ts';
+import { readProfileForm, saveProfile } from './profile-write.server.ts';
 
 export type UpdateProfileData = {
   errors: FieldErrors;

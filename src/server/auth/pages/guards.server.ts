@@ -4,7 +4,7 @@ import { crossSiteMessage, isSameOrigin } from '#server/auth/same-origin.ts';
 import { isAdmin, readSession, type SessionState, type SessionUser } from '#server/auth/session.server.ts';
 import { RateLimited } from '#server/http/errors.ts';
 import { type NoticeKey, withNotice } from '#shared/auth-messages.ts';
-import { safeRedirect } from './safe-redirect.ts';
+import { safeRedirect } from '#shared/safe-redirect.ts';
 
 /**
  * The session of a request, read once however many loaders ask: the root loader and the page's

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import { enforceAdminWriteLimit } from '#server/auth/rate-limit.ts';
 import type { SessionUser } from '#server/auth/session.server.ts';
-import { deleteUser, setUserDisabled, setUserRole } from '#server/features/admin/admin-users.server.ts';
-import { requestJobRun, runnableJobs } from '#server/features/admin/job-status.server.ts';
 import { ApiError, RateLimited } from '#server/http/errors.ts';
 import { revertAdminWrite } from '#server/race-data/writes/revert-admin-write.ts';
 import type { Services } from '#server/services.ts';
+import { deleteUser, setUserDisabled, setUserRole } from './admin-users.server.ts';
+import { requestJobRun, runnableJobs } from './job-status.server.ts';
 
 /** What a dashboard form did, shown beside it: `form` names which (e.g. `user-<id>`, `audit-<id>`). */
 export type DashboardResult = { form: string; message: string; ok: boolean };

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import { submitVotes } from '#server/features/votes/votes.server.ts';
 import { ApiError, InvalidInput } from '#server/http/errors.ts';
 import type { Services } from '#server/services.ts';
 import { voteCategories } from '#shared/votes.ts';
+import { submitVotes } from './votes.server.ts';
 
 export type VoteActionData = { error: { message: string; field?: string } };
 

@@ -1,12 +1,12 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { oauthPopupPath } from '#server/auth/oauth-popup-headers.ts';
 import { enabledProviders, type ProviderId, providerNames } from '#server/auth/providers.ts';
+import { serverTrouble, tooManyAttempts } from '#shared/account-form-messages.ts';
 import { type FieldErrors, fieldErrors, logInInput } from '#shared/accounts.ts';
+import { parseAttempt } from '#shared/oauth-popup-message.ts';
+import { safeRedirect } from '#shared/safe-redirect.ts';
 import { callAuth, cookieHeaders } from './auth-call.server.ts';
-import { serverTrouble, tooManyAttempts } from './form-messages.ts';
 import { assertSameOrigin } from './guards.server.ts';
-import { parseAttempt } from './oauth-popup-message.ts';
-import { safeRedirect } from './safe-redirect.ts';
 
 export type LogInActionData = { errors: FieldErrors; email: string };
 
@@ -25,7 +25,8 @@ export async function logInAction(context: AppLoadContext, request: Request) {
   const intent = form.get('intent');
   const redirectTo = safeRedirect(form.get('redirectTo'), '/');
   if (intent === 'google' || intent === 'github') {
-    // The popup's attempt id (social-sign-in.tsx); without one it is a full-page round trip.
+    // The popup's attempt id (src/web/features/auth/social-sign-in.tsx); without one it is a full-page
+    // round trip.
     return startSocialSignIn(context, request, intent, redirectTo, parseAttempt(form.get('popup')));
   }
 

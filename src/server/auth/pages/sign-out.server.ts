@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from 'react-router';
+import { safeRedirect } from '#shared/safe-redirect.ts';
 import { callAuth, cookieHeaders } from './auth-call.server.ts';
 import { assertSameOrigin } from './guards.server.ts';
-import { safeRedirect } from './safe-redirect.ts';
 
 /** Pages only a signed-in user can see; signing out there lands on the home page instead. */
 const accountOnly = /^\/(profile|update-profile|admin|test|update-teams)(\/|$|\?)/;
