@@ -1,6 +1,6 @@
 /**
  * Account input rules, shared by the forms, their actions and the JSON API. Passwords follow
- * SPEC §5: the identity service's default minimum of 6 characters.
+ * docs/product.md §5: the identity service's default minimum of 6 characters.
  */
 export const passwordRules = { min: 6, max: 128 } as const;
 export const displayNameMax = 50;

@@ -1,5 +1,5 @@
 /**
- * The alert texts of SPEC §6 and §7, word for word, shared by the API, the route guards and the
+ * The alert texts of docs/product.md §6 and §7, word for word, shared by the API, the route guards and the
  * pages that show them.
  */
 export const authMessages = {

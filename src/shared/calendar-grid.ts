@@ -9,7 +9,7 @@ export type CalendarCell = { date: string; day: number; inMonth: boolean };
 /** A month view always shows six weeks, so the grid keeps its height from month to month. */
 export const calendarCellCount = 42;
 
-/** Column headings, Monday first (SPEC §9). */
+/** Column headings, Monday first (docs/product.md §9). */
 export const weekdayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 const DAY = 86_400_000;

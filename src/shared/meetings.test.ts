@@ -81,7 +81,7 @@ describe('current, next and last meeting', () => {
   });
 });
 
-describe('meetingLink (SPEC §4: 1-day threshold)', () => {
+describe('meetingLink (docs/product.md §4: 1-day threshold)', () => {
   it.each([
     ['two days before the first session', '2025-07-02T11:30:00Z', 'Last meeting', 'Austrian Grand Prix'],
     ['a day and a minute before', '2025-07-03T11:29:00Z', 'Last meeting', 'Austrian Grand Prix'],

@@ -87,7 +87,7 @@ export function lastMeeting<M extends Meeting>(meetings: readonly M[], now: Date
 export type MeetingLink = { label: 'Last meeting' | 'Current meeting'; meeting: Meeting };
 
 /**
- * The navbar's meeting link (SPEC §4): when the next meeting starts more than a day away, the last
+ * The navbar's meeting link (docs/product.md §4): when the next meeting starts more than a day away, the last
  * meeting; otherwise the current (next) one. Undefined when neither exists.
  */
 export function meetingLink(meetings: readonly Meeting[], now: Date): MeetingLink | undefined {
@@ -129,7 +129,7 @@ export type LastResults<M extends Meeting> =
 
 /**
  * The meeting whose results the home page shows, unless the next meeting starts within a day or is
- * under way (the navbar's 'Current meeting' rule): then the last results are skipped (SPEC §4, §8).
+ * under way (the navbar's 'Current meeting' rule): then the last results are skipped (docs/product.md §4, §8).
  */
 export function lastResults<M extends Meeting>(
   meetings: readonly M[],
@@ -143,7 +143,7 @@ export function lastResults<M extends Meeting>(
 }
 
 /**
- * The season in focus at `now` (DESIGN §4): the season of the meeting under way, else of the most
+ * The season in focus at `now` (docs/product.md §4): the season of the meeting under way, else of the most
  * recent one over, so between seasons the finished one stays in focus until the next one starts.
  * Before any meeting is over, the season of the first meeting; undefined with no meetings.
  */

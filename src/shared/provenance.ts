@@ -1,7 +1,7 @@
 import type { RaceDataSource } from './race-data-ownership.ts';
 
 /**
- * Where a block of race data came from and when (SPEC §4 honest states): the source that owns its
+ * Where a block of race data came from and when (docs/product.md §4 honest states): the source that owns its
  * rows, that source's name as a reader knows it, and when our copy was last brought in — the
  * snapshot's load, the sync run that last changed the round — or null when unknown (admin edits).
  */

@@ -1,5 +1,5 @@
 /**
- * Who owns a race-data row (DESIGN §3, decision 012): the committed snapshot, the results sync job or
+ * Who owns a race-data row (docs/product.md §3, decision 012): the committed snapshot, the results sync job or
  * an admin. A higher source wins: admin > sync > snapshot.
  */
 export const raceDataSources = ['snapshot', 'sync', 'admin'] as const;

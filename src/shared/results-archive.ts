@@ -1,5 +1,5 @@
 /**
- * The results archive's rules (SPEC §2 "Results pages", §4, §9): which seasons it offers and what
+ * The results archive's rules (docs/product.md §2 "Results pages", §4, §9): which seasons it offers and what
  * a round holds. The server renders the first round; the browser fetches the rest, one round at a
  * time, from /api/results, built by the same function from the race-data layer.
  */

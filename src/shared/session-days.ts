@@ -1,7 +1,7 @@
 import { dateFormat } from './date-format.ts';
 import type { TimedSession, WeekendSessionKind } from './sessions.ts';
 
-/** The schedule cards' short session names (SPEC §2 "Schedule": FP1 … SprintQuali, Sprint, Quali, Race). */
+/** The schedule cards' short session names (docs/product.md §2 "Schedule": FP1 … SprintQuali, Sprint, Quali, Race). */
 export const sessionShortLabels: Record<WeekendSessionKind, string> = {
   fp1: 'FP1',
   fp2: 'FP2',

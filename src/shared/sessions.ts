@@ -23,7 +23,7 @@ export const sessionLabels: Record<WeekendSessionKind, string> = {
 };
 
 /**
- * How long a session counts as live (SPEC §9: 60 minutes, sprint qualifying 44). A Grand Prix
+ * How long a session counts as live (docs/product.md §9: 60 minutes, sprint qualifying 44). A Grand Prix
  * runs for up to two hours, so the race stays live for 120 minutes rather than showing
  * "finished" while the cars are still running.
  */

@@ -3,11 +3,11 @@ import { driverPageId } from './meetings.ts';
 /** One row of a championship table as the cards show it; null before the season's first result. */
 export type StandingValues = { position: number | null; points: number | null };
 
-/** SPEC §9: the gap to the leader is shown only when it is under this many points. */
+/** docs/product.md §9: the gap to the leader is shown only when it is under this many points. */
 export const gapLimit = 300;
 
 /**
- * SPEC §5: positions, points and gaps are shown only when every row has both a position and points;
+ * docs/product.md §5: positions, points and gaps are shown only when every row has both a position and points;
  * one missing value hides them on every card, so a half-filled table never looks like a result.
  */
 export function standingsComplete(rows: readonly StandingValues[]): boolean {
@@ -35,7 +35,7 @@ export function gapToLeader(
 }
 
 /**
- * Driver page ids within one season (SPEC §2: the first three letters of the surname). An id two
+ * Driver page ids within one season (docs/product.md §2: the first three letters of the surname). An id two
  * drivers of the season share (2015: Rosberg and Rossi are both ROS) belongs to neither, so each
  * page id names exactly one driver: the map gives null for those drivers.
  */

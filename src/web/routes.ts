@@ -36,7 +36,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('update-profile', 'routes/update-profile.tsx'),
-  // Admin tools: each page behind the admin guard of SPEC §6.
+  // Admin tools: each page behind the admin guard of docs/product.md §6.
   route('admin', 'routes/admin.tsx'),
   route('admin/season-events', 'routes/admin-season-events.tsx'),
   route('admin/test', 'routes/admin-test.tsx'),

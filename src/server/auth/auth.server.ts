@@ -14,7 +14,7 @@ import { authSecret } from './auth-secret.ts';
 import { clientAddressHeader } from './client-address.ts';
 import { oauthProviderConfigs } from './providers.ts';
 
-/** Shortest password accepted (SPEC §5: the identity service's default). */
+/** Shortest password accepted (docs/product.md §5: the identity service's default). */
 export const minPasswordLength = 6;
 export const maxPasswordLength = 128;
 /** How long the links in the mails work. */

@@ -26,7 +26,7 @@ const whole = (value: string | null, min: number, max: number) => {
   return value && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
 };
 
-/** SPEC §6: admins only; the guard answers everyone else with the spec's alerts. */
+/** docs/product.md §6: admins only; the guard answers everyone else with the spec's alerts. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireAdmin(context, request);
   const { services } = context;

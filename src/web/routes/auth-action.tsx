@@ -9,7 +9,7 @@ export function meta() {
 }
 
 /**
- * Where the mailed links land (SPEC §2): `mode` says whether to confirm an email or reset a password.
+ * Where the mailed links land (docs/product.md §2): `mode` says whether to confirm an email or reset a password.
  * A working confirmation link signs in and redirects; this page shows only links that do not work.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

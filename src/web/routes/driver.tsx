@@ -34,7 +34,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { services } = context;
   const year = await seasonInFocus(services);
   const id = params.id;
-  // Page ids are upper case (SPEC §2); a hand-typed /drivers/nor is sent to /drivers/NOR.
+  // Page ids are upper case (docs/product.md §2); a hand-typed /drivers/nor is sent to /drivers/NOR.
   if (/^[a-z]{1,3}$/i.test(id) && id !== id.toUpperCase())
     throw redirect(`/drivers/${id.toUpperCase()}`, 301);
   const fans = await fanCounts(services);

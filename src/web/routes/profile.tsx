@@ -10,7 +10,7 @@ export function meta() {
   return [{ title: 'Your profile · Pitwall' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** SPEC §6: signed-in only. */
+/** docs/product.md §6: signed-in only. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireSignedIn(context, request);
   const [profile, votes] = [

@@ -15,7 +15,7 @@ export function meta() {
   return [{ title: 'Sign up · Pitwall' }];
 }
 
-/** SPEC §6: for signed-out visitors only. */
+/** docs/product.md §6: for signed-out visitors only. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireSignedOut(context, request);
   return {

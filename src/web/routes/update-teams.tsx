@@ -22,7 +22,7 @@ async function seasonOf(context: Route.LoaderArgs['context'], request: Request) 
   return { seasons, season };
 }
 
-/** SPEC §6: admins only. Each team's drivers of a season with the rounds they race. */
+/** docs/product.md §6: admins only. Each team's drivers of a season with the rounds they race. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const { seasons, season } = await seasonOf(context, request);

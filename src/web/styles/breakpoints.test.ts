@@ -15,7 +15,7 @@ function minWidths(source: string): Record<string, number> {
 }
 
 describe('breakpoints', () => {
-  it('are the same in the stylesheet and in the script constants (SPEC §9)', () => {
+  it('are the same in the stylesheet and in the script constants (docs/product.md §9)', () => {
     const { xs: _xs, ...aboveZero } = breakpoints;
     expect(minWidths(css)).toEqual(aboveZero);
     expect(breakpoints).toEqual({ xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 });

@@ -34,7 +34,7 @@ async function outcome(guard: Promise<unknown>): Promise<string> {
 
 const forged = 'pitwall.session_token=forged.c2lnbmF0dXJl';
 
-describe('the route guards of SPEC §6', () => {
+describe('the route guards of docs/product.md §6', () => {
   test.each([
     ['signup, signed out', () => requireSignedOut(context, page('/signup')), 'allowed'],
     [

@@ -26,14 +26,14 @@ const pathOf = (request: Request) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Pages for signed-out visitors only (SPEC §6): anyone signed in goes home with 'Already logged in!'. */
+/** Pages for signed-out visitors only (docs/product.md §6): anyone signed in goes home with 'Already logged in!'. */
 export async function requireSignedOut(context: AppLoadContext, request: Request): Promise<void> {
   const { user } = await sessionOf(context, request);
   if (user) throw redirect(withNotice('/', 'alreadyLoggedIn'));
 }
 
 /**
- * Pages that need an account (SPEC §6): without one, 'You have to log in to view this page!' and
+ * Pages that need an account (docs/product.md §6): without one, 'You have to log in to view this page!' and
  * the login page, which comes back here afterwards.
  */
 export async function requireSignedIn(context: AppLoadContext, request: Request): Promise<SessionUser> {
@@ -49,7 +49,7 @@ export function loginPath(back: string, notice: NoticeKey): string {
 }
 
 /**
- * Admin pages (SPEC §6): signed out → 'Log in to admin account first!' and the login page; then
+ * Admin pages (docs/product.md §6): signed out → 'Log in to admin account first!' and the login page; then
  * the admin check: 401 'Invalid or expired token. Please log in again.', 403 'You are not the
  * admin', any other failure 'Server error during admin check' — each of those back home.
  */

@@ -6,7 +6,7 @@ import { assertSameOrigin } from './guards.server.ts';
 /** Pages only a signed-in user can see; signing out there lands on the home page instead. */
 const accountOnly = /^\/(profile|update-profile|admin|test|update-teams)(\/|$|\?)/;
 
-/** Ends the session and reloads the page the visitor was on (SPEC §2). */
+/** Ends the session and reloads the page the visitor was on (docs/product.md §2). */
 export async function signOutAction(context: AppLoadContext, request: Request) {
   assertSameOrigin(context, request);
   const form = await request.formData();

@@ -3,8 +3,8 @@ import type { SessionUser } from '#server/auth/session.server.ts';
 import { sessionOf } from './guards.server.ts';
 
 /**
- * The visitor's session for the shell (SPEC §4: the profile is fetched and kept when signed in).
- * SPEC §8: a failed fetch is logged and the page still loads, signed out.
+ * The visitor's session for the shell (docs/product.md §4: the profile is fetched and kept when signed in).
+ * docs/product.md §8: a failed fetch is logged and the page still loads, signed out.
  */
 export async function visitorSession(
   context: AppLoadContext,

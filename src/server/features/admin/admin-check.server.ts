@@ -2,7 +2,7 @@ import { isAdmin, readSession } from '#server/auth/session.server.ts';
 import type { Services } from '#server/services.ts';
 
 /**
- * The admin check of SPEC §6: 'signed-out' without a session cookie, 'invalid-session' when the
+ * The admin check of docs/product.md §6: 'signed-out' without a session cookie, 'invalid-session' when the
  * cookie names no live session (401), 'not-admin' (403), 'error' when the check itself failed.
  */
 export type AdminCheck =

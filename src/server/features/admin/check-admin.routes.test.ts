@@ -24,7 +24,7 @@ const checkAdmin = async (cookie?: string, app = t.app) => {
   return { status: response.status, body: await response.json() };
 };
 
-describe('GET /api/check-admin (SPEC §6)', () => {
+describe('GET /api/check-admin (docs/product.md §6)', () => {
   test('401 without a session or with a forged one', async () => {
     const expected = {
       status: 401,

@@ -67,7 +67,7 @@ export async function checkFavourites(services: Services, input: FavouriteIds): 
 /** How many users picked each driver and team (driver id / team id → fans), most fans first. */
 export type FanCounts = { drivers: ReadonlyMap<string, number>; teams: ReadonlyMap<string, number> };
 
-/** Fans per driver and per team (SPEC §2: the drivers' hearts and the teams' 'liked by'). */
+/** Fans per driver and per team (docs/product.md §2: the drivers' hearts and the teams' 'liked by'). */
 export function fanCounts(services: Services): Promise<FanCounts> {
   return services.cache.use(fanCountsCache).get('all', async () => {
     const [drivers, teams] = [await driverFanCounts(services.db), await teamFanCounts(services.db)];

@@ -68,7 +68,7 @@ describe('GET /api/schedule/{year}.ics', () => {
       await events('/api/schedule/2025.ics'),
       '2025-6-sprint-qualifying@pitwall',
     )!;
-    // Sprint qualifying is 44 minutes long (SPEC §9).
+    // Sprint qualifying is 44 minutes long (docs/product.md §9).
     expect(sprintQualifying).toMatchObject({ start: '2025-05-02T20:30:00Z', end: '2025-05-02T21:14:00Z' });
   });
 

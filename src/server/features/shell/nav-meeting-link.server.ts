@@ -2,7 +2,7 @@ import { cachedMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
 import { type Meeting, meetingLink } from '#shared/meetings.ts';
 
-/** The navbar's meeting link (SPEC §4), resolved on the server. */
+/** The navbar's meeting link (docs/product.md §4), resolved on the server. */
 export type NavMeetingLink = {
   label: 'Last meeting' | 'Current meeting';
   href: string;

@@ -7,7 +7,7 @@ import { driverForPageId, pointsProgression } from '#shared/standings.ts';
 import type { FanCounts } from './standings.server.ts';
 
 /**
- * A driver's page for a season (SPEC §2 /drivers/:id): who he is, his race-by-race results so far,
+ * A driver's page for a season (docs/product.md §2 /drivers/:id): who he is, his race-by-race results so far,
  * points after each round, season totals and career numbers. Undefined when no race driver of the
  * season has this page id (or two share it).
  */

@@ -6,7 +6,7 @@ const noFans = { drivers: new Map<string, number>(), teams: new Map<string, numb
 
 /**
  * The top three of both championships of the current season, for the home page; null until the
- * tables are complete (SPEC §5: a half-filled table is never shown as a result).
+ * tables are complete (docs/product.md §5: a half-filled table is never shown as a result).
  */
 export async function standingsTop(services: Services) {
   const year = await seasonInFocus(services);

@@ -43,7 +43,7 @@ function driverName(state: SeasonState, driverId: string): DriverName {
 /**
  * The constructors' championship of a season as it stands now: one card per team with position and
  * points (null before the first race), wins, fans, the two drivers and the images. `complete` says
- * whether positions and points may be shown (SPEC §5).
+ * whether positions and points may be shown (docs/product.md §5).
  */
 export async function teamStandings(services: Services, year: number, fans: FanCounts) {
   const state = await seasonState(services, year);

@@ -152,7 +152,7 @@ export async function seasonWinners(services: Services, season: number): Promise
 }
 
 /**
- * The home page's preview (SPEC §2, §4): the top three of each category of the last race, unless
+ * The home page's preview (docs/product.md §2, §4): the top three of each category of the last race, unless
  * the next meeting is too soon (then the last-race sections are skipped). Null hides it, as does
  * any failure: the preview is never worth a broken home page.
  */

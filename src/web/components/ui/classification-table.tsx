@@ -52,7 +52,7 @@ const fastestLapCell = (entry: RaceEntry, fastestId: string | undefined) =>
       {entry.fastestLap} <span className="badge badge--fastest">Fastest lap</span>
     </>
   ) : (
-    // SPEC §2: '-' when the driver set no fastest lap.
+    // docs/product.md §2: '-' when the driver set no fastest lap.
     (entry.fastestLap ?? '-')
   );
 

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The 'Season' selector (SPEC §2): choosing a year opens that season's page. Without JavaScript the
+ * The 'Season' selector (docs/product.md §2): choosing a year opens that season's page. Without JavaScript the
  * form's button does the same through a GET.
  */
 export function SeasonSelect({ action, name = 'year', year, seasons, hrefFor, id }: Props) {

@@ -1,7 +1,7 @@
 import { Form, useLocation } from 'react-router';
 
 /**
- * Sign out: a plain form post that reloads the page (SPEC §2), so every part of it renders signed
+ * Sign out: a plain form post that reloads the page (docs/product.md §2), so every part of it renders signed
  * out; it works without JavaScript too.
  */
 export function SignOutForm({

@@ -4,7 +4,7 @@ import { readNotice } from '#shared/auth-messages.ts';
 import './notice-toast.css';
 
 /**
- * Shows the message a redirect left in `?notice=` (the guards' alerts of SPEC §6, and a few
+ * Shows the message a redirect left in `?notice=` (the guards' alerts of docs/product.md §6, and a few
  * confirmations), rendered with the page so it works without JavaScript. Once shown, the
  * parameter leaves the address bar so a reload or a shared link does not repeat it.
  */

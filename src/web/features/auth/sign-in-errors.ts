@@ -1,9 +1,9 @@
 /**
- * Human messages for what can go wrong signing in: the identity error codes SPEC §8 lists (with
+ * Human messages for what can go wrong signing in: the identity error codes docs/product.md §8 lists (with
  * what stands for each here) and the codes better-auth and the providers send back.
  */
 const messages: Record<string, string> = {
-  // SPEC §8's identity errors.
+  // docs/product.md §8's identity errors.
   'popup-blocked': 'Your browser blocked the sign-in window, so we continue in this tab.',
   'popup-closed-by-user': 'The sign-in window was closed before you finished. Try again when you are ready.',
   'cancelled-popup-request': 'A sign-in window is already open. Finish there, or close it to start again.',

@@ -10,7 +10,7 @@ import { signInErrorMessage } from './sign-in-errors.ts';
 
 export type SocialProvider = { id: 'google' | 'github'; name: string };
 
-/** SPEC §9: the sign-in popup is 500 by 600 pixels. */
+/** docs/product.md §9: the sign-in popup is 500 by 600 pixels. */
 const popupWidth = 500;
 const popupHeight = 600;
 const popupName = 'pitwall-sign-in';

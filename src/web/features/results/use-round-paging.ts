@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: the next round loads once a tenth of the "more" element is in view. */
+/** docs/product.md §9: the next round loads once a tenth of the "more" element is in view. */
 export const pagingThreshold = 0.1;
 
 export type PagingState = 'idle' | 'loading' | 'done' | 'failed';
 
 /**
- * Infinite paging backwards through a season, one round per load (SPEC §2, §4): starts after the
+ * Infinite paging backwards through a season, one round per load (docs/product.md §2, §4): starts after the
  * server-rendered round, stops at round 0, on a round with no results or on a failed load.
  */
 export function useRoundPaging<R extends { round: number }>(

@@ -6,7 +6,7 @@ const hourMinute: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-dig
 
 /**
  * A session's date and start in the Romanian locale format, 24-hour, in the visitor's zone
- * (SPEC §9): "04.07" and "13:30". Sessions f1db has no time for show their date alone.
+ * (docs/product.md §9): "04.07" and "13:30". Sessions f1db has no time for show their date alone.
  */
 export function SessionDate({ session, serverTimeZone }: { session: TimedSession; serverTimeZone: string }) {
   return session.startsAt ? (

@@ -3,7 +3,7 @@ import { acceptCookies } from './preferences.ts';
 import './cookie-banner.css';
 
 /**
- * The cookie notice (SPEC §2, §4). Always rendered, hidden by CSS unless the head script found no
+ * The cookie notice (docs/product.md §2, §4). Always rendered, hidden by CSS unless the head script found no
  * stored acceptance, so visitors who accepted never see it flash.
  */
 export function CookieBanner() {

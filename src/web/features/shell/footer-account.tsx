@@ -5,7 +5,7 @@ import { SignOutForm } from '#web/components/ui/sign-out-form.tsx';
 import './footer-account.css';
 
 /**
- * The footer's account corner (SPEC §2): signed in, the user's photo, display name, email, a
+ * The footer's account corner (docs/product.md §2): signed in, the user's photo, display name, email, a
  * profile button and a sign-out button; signed out, Log In and Sign Up.
  */
 export function FooterAccount({ user }: { user: ShellUser | null }) {

@@ -5,7 +5,7 @@ export const standingsLinks: readonly MenuLink[] = [
   { to: '/drivers', label: 'Drivers' },
 ];
 
-/** Results pages open on the season in focus (SPEC §9: results links fixed at the current season). */
+/** Results pages open on the season in focus (docs/product.md §9: results links fixed at the current season). */
 export function resultsLinks(season: number): MenuLink[] {
   return [
     { to: `/race-results/${season}`, label: 'Races' },
@@ -16,7 +16,7 @@ export function resultsLinks(season: number): MenuLink[] {
 /** The live page: the session in progress, else the next one's countdown or the last one's result. */
 export const liveLink: MenuLink = { to: '/live', label: 'Live' };
 
-/** The hamburger's entries on narrow screens (SPEC §2, plus Live), Login added while signed out. */
+/** The hamburger's entries on narrow screens (docs/product.md §2, plus Live), Login added while signed out. */
 export function mobileLinks(season: number, signedIn: boolean): MenuLink[] {
   return [
     ...resultsLinks(season),

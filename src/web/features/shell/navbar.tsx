@@ -7,7 +7,7 @@ import { ProfileMenu } from './profile-menu.tsx';
 import type { ShellData } from './shell-data.ts';
 import './navbar.css';
 
-/** The top bar (SPEC §2 Shell). On narrow screens the links wrap to a second row and a hamburger holds the rest. */
+/** The top bar (docs/product.md §2 Shell). On narrow screens the links wrap to a second row and a hamburger holds the rest. */
 export function Navbar({ user, meetingLink, currentSeason }: ShellData) {
   return (
     <header className="navbar">

@@ -1,7 +1,7 @@
-/** localStorage keys the site uses (SPEC §3 "Local preferences"); the privacy policy lists them. */
+/** localStorage keys the site uses (docs/product.md §3 "Local preferences"); the privacy policy lists them. */
 export const storageKeys = { darkMode: 'darkMode', cookieAccepted: 'cookieAccepted' } as const;
 
-/** Class on <html> while the dark theme is on (SPEC §4). */
+/** Class on <html> while the dark theme is on (docs/product.md §4). */
 export const darkModeClass = 'darkmode';
 /** Class on <html> while the cookie notice still waits for acceptance. */
 export const cookiePendingClass = 'cookie-pending';

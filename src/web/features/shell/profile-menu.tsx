@@ -9,7 +9,7 @@ const accountLinks = [
   { to: '/update-profile', label: 'Update profile' },
 ] as const;
 
-/** The signed-in visitor's badge in the navbar (SPEC §2): Profile, Update profile, Sign out. */
+/** The signed-in visitor's badge in the navbar (docs/product.md §2): Profile, Update profile, Sign out. */
 export function ProfileMenu({ user }: { user: ShellUser }) {
   return (
     <DisclosureMenu

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import './scroll-to-top.css';
 
-/** SPEC §9: the button appears once the page is scrolled more than this many pixels. */
+/** docs/product.md §9: the button appears once the page is scrolled more than this many pixels. */
 export const scrollToTopThreshold = 300;
 
 /** A button back to the top, shown after 300 px of scroll; focus moves to the page's main content. */

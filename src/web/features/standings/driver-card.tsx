@@ -5,7 +5,7 @@ import { DriverPhoto, Flag, teamColours } from './driver-visuals.tsx';
 
 type Props = {
   driver: DriverStanding;
-  /** SPEC §5: false when any position or points is unknown; position, points and gap are then hidden. */
+  /** docs/product.md §5: false when any position or points is unknown; position, points and gap are then hidden. */
   showStanding: boolean;
   /** 'Gap to NOR: -2', when the rule shows one. */
   gap: string | undefined;

@@ -7,7 +7,7 @@ import { teamColourStyle } from './team-visuals.tsx';
 type Props = {
   team: TeamStanding | null;
   driver: DriverStanding | null;
-  /** False while the season's table is incomplete: positions and points are then hidden (SPEC §5). */
+  /** False while the season's table is incomplete: positions and points are then hidden (docs/product.md §5). */
   showStanding: boolean;
 };
 

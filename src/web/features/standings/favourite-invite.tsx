@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 type Props = { signedIn: boolean; hasFavourite: boolean };
 
 /**
- * SPEC §2: visitors are invited to sign up and pick a favourite driver; signed-in fans get the
+ * docs/product.md §2: visitors are invited to sign up and pick a favourite driver; signed-in fans get the
  * way to pick (or change) theirs on their profile.
  */
 export function FavouriteInvite({ signedIn, hasFavourite }: Props) {

@@ -4,7 +4,7 @@ import { formatPoints } from '#shared/standings.ts';
 import { teamColourStyle } from './team-visuals.tsx';
 import './standings-table.css';
 
-/** '-12' behind the leader, 'Leader' for him; '–' while the table is incomplete (SPEC §5). */
+/** '-12' behind the leader, 'Leader' for him; '–' while the table is incomplete (docs/product.md §5). */
 function gapText(points: number | null, leader: number | null, isLeader: boolean, complete: boolean): string {
   if (!complete || points === null || leader === null) return '–';
   return isLeader ? 'Leader' : `-${formatPoints(leader - points)}`;

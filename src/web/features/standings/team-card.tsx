@@ -6,7 +6,7 @@ import { TeamCar, TeamLogo, teamColourStyle } from './team-visuals.tsx';
 type Props = {
   team: TeamStanding;
   year: number;
-  /** SPEC §5: false when any team's points are unknown; positions and points are then hidden. */
+  /** docs/product.md §5: false when any team's points are unknown; positions and points are then hidden. */
   showStanding: boolean;
   /** The signed-in visitor's favourite team. */
   favourite: boolean;
