@@ -152,7 +152,7 @@ test('sign up, confirm by mail, log in, pick favourites, update name and photo, 
   await expect(main(page).getByLabel('New password')).toHaveCount(0);
 });
 
-test.describe('route guards (SPEC §6)', () => {
+test.describe('route guards (docs/product.md §6)', () => {
   test('signed out, /profile and /update-profile send you to log in, then back', async ({
     page,
     account,

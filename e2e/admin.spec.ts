@@ -12,7 +12,7 @@ import {
   useTheme,
 } from './support/accounts.ts';
 
-// The admin pages: the guard of SPEC §6 on each, the dashboard, the season-events editor's round
+// The admin pages: the guard of docs/product.md §6 on each, the dashboard, the season-events editor's round
 // trip (a session moved shows on /schedule and in the .ics, and reverts from the audit log), and
 // the diagnostics page. The worker's clock is Thursday 3 July 2025: the British GP is next, its race
 // on Sunday 6 July at 14:00 UTC (15:00 at Silverstone).

@@ -9,7 +9,7 @@ test('on a race weekend: qualifying’s top three and both championships’ top 
   await blockMedia(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'British Grand Prix' })).toBeVisible();
-  // SPEC's too-soon rule: the last race's section stays away during the weekend.
+  // The too-soon rule (docs/product.md §4): the last race's section stays away during the weekend.
   await expect(page.getByRole('region', { name: 'Last race results' })).toHaveCount(0);
 
   const session = page.getByRole('region', { name: 'Qualifying: top three' });

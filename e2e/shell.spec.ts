@@ -5,7 +5,7 @@ import { expect, test } from './support/test.ts';
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
-test.describe('the meeting link (SPEC §4: 1-day threshold)', () => {
+test.describe('the meeting link (docs/product.md §4: 1-day threshold)', () => {
   test('23.5 hours before the first session: Current meeting, server-rendered', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/href="\/schedule\/2025\/british-grand-prix"[^>]*>Current meeting</);
