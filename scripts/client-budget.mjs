@@ -5,8 +5,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Most JavaScript, gzipped, a page may make a first visit download. */
-export const firstLoadBudgetBytes = 100 * 1024;
+/**
+ * Most JavaScript, gzipped, a page may make a first visit download: 125 KB. The browser runs React
+ * DOM 19 with React Router 7, which take ~107 KB together on every page whatever the page does; the
+ * rest is room for the shell and a page's own modules. Something large arriving on the first load
+ * (zod through a shared module, a chart library imported at the top of a page) still fails the build.
+ */
+export const firstLoadBudgetBytes = 125 * 1024;
 
 /** The manifest React Router writes for the browser, as an object. */
 export function readClientManifest(clientDir) {
