@@ -1,18 +1,17 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [reactRouter()],
   // Lightning CSS resolves the breakpoints' @custom-media (src/web/styles/breakpoints.css).
   css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
-  build: {
-    target: 'es2022',
-    cssMinify: 'lightningcss',
-    // The server build starts from our server entry, which imports the React Router build: one
-    // module graph, one copy of each server module (docs/decisions/009-one-server-build.md).
-    rollupOptions: isSsrBuild
-      ? { input: 'src/server/main.ts' }
-      : {
+  build: { target: 'es2022', cssMinify: 'lightningcss' },
+  // React Router builds the browser's files (`client`) and the server bundle (`ssr`) as two Vite
+  // environments (future.v8_viteEnvironmentApi): each takes its own build options here.
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
           // React, React DOM and React Router load on every page, together: one file compresses
           // better than two and is one request less. Our small modules that more than one route
           // uses (the shell's, the UI kit's, shared rules; each at most 2 KB) travel in one file too
@@ -32,8 +31,17 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
-    // Source maps of the server build let the build check count each module's copies, and give
-    // stack traces source lines.
-    sourcemap: isSsrBuild ? true : undefined,
+      },
+    },
+    ssr: {
+      build: {
+        // The server build starts from our server entry, which imports the React Router build: one
+        // module graph, one copy of each server module (docs/decisions/009-one-server-build.md).
+        rollupOptions: { input: 'src/server/main.ts' },
+        // Source maps of the server build let the build check count each module's copies, and give
+        // stack traces source lines.
+        sourcemap: true,
+      },
+    },
   },
-}));
+});

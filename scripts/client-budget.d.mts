@@ -2,7 +2,19 @@ export const firstLoadBudgetBytes: number;
 
 export type ClientManifest = {
   entry: { module: string; imports?: string[] };
-  routes: Record<string, { id: string; parentId?: string; module: string; imports?: string[] }>;
+  routes: Record<
+    string,
+    {
+      id: string;
+      parentId?: string;
+      module: string;
+      imports?: string[];
+      clientActionModule?: string;
+      clientLoaderModule?: string;
+      clientMiddlewareModule?: string;
+      hydrateFallbackModule?: string;
+    }
+  >;
 };
 
 export function readClientManifest(clientDir: string): ClientManifest;

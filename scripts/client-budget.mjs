@@ -24,6 +24,18 @@ export function readClientManifest(clientDir) {
   return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
 }
 
+/**
+ * React Router's split route chunks (future.v8_splitRouteModules): a route's clientAction,
+ * clientLoader, clientMiddleware and HydrateFallback in files of their own, which the page imports
+ * on a first visit beside the route's module.
+ */
+const routeChunks = [
+  'clientActionModule',
+  'clientLoaderModule',
+  'clientMiddlewareModule',
+  'hydrateFallbackModule',
+];
+
 /** The files a first visit of `routeId` loads: the entry, then each route from the root down. */
 export function firstLoadFiles(manifest, routeId) {
   const chain = [];
@@ -34,6 +46,7 @@ export function firstLoadFiles(manifest, routeId) {
   const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const route of chain) {
     files.add(route.module);
+    for (const chunk of routeChunks) if (route[chunk]) files.add(route[chunk]);
     for (const file of route.imports ?? []) files.add(file);
   }
   return [...files];

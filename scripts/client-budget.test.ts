@@ -78,6 +78,32 @@ describe('the first-load JavaScript budget', () => {
     ]);
   });
 
+  it("counts a route's split chunks (clientLoader, HydrateFallback …), which the first visit imports too", () => {
+    const split: ClientManifest = {
+      ...manifest,
+      routes: {
+        ...manifest.routes,
+        'routes/home': {
+          id: 'routes/home',
+          parentId: 'root',
+          module: '/assets/home.js',
+          clientLoaderModule: '/assets/home-client-loader.js',
+          hydrateFallbackModule: '/assets/home-hydrate-fallback.js',
+          imports: ['/assets/framework.js'],
+        },
+      },
+    };
+    expect(firstLoadFiles(split, 'routes/home')).toEqual([
+      '/assets/entry.client.js',
+      '/assets/framework.js',
+      '/assets/root.js',
+      '/assets/shell.js',
+      '/assets/home.js',
+      '/assets/home-client-loader.js',
+      '/assets/home-hydrate-fallback.js',
+    ]);
+  });
+
   it('passes a page of the framework, the shell and its own modules (~121 KB)', () => {
     const { pages, over } = firstLoadSizes(clientBuild(manifest, sizes));
     const home = pages.find((page) => page.route === 'routes/home');

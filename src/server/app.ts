@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { createApi, raceDataPrefixes } from './api.ts';
 import type { AppEnv } from './app-env.ts';
@@ -26,6 +26,7 @@ import { staticFiles } from './http/static-files.ts';
 import { servedOverHttps, strictTransportSecurity } from './http/strict-transport.ts';
 import { stylesheetReader } from './http/stylesheets.ts';
 import { editorFormLimit } from './race-data/writes/editor-images.ts';
+import { routerContext } from './react-router-context.server.ts';
 import type { Services } from './services.ts';
 
 export type AppOptions = {
@@ -111,12 +112,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       build,
       services.env.NODE_ENV === 'development' ? 'development' : 'production',
     );
-    const loadContext = (c: Context<AppEnv>): AppLoadContext => ({
-      services,
-      clientAddress: clientAddress(c, services.env),
-      cspNonce: c.get('secureHeadersNonce'),
-      stylesheet,
-    });
+    const loadContext = (c: Context<AppEnv>) =>
+      routerContext({
+        services,
+        clientAddress: clientAddress(c, services.env),
+        cspNonce: c.get('secureHeadersNonce'),
+        stylesheet,
+      });
     app.use('*', pageCache());
     app.all('*', async (c) => {
       const response = await handler(c.req.raw, loadContext(c));

@@ -3,15 +3,16 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { NonceContext } from './features/shell/nonce.ts';
 import { StylesheetContext } from './features/shell/page-styles.tsx';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, with two additions: the response's CSP nonce (from the load
+ * React Router's default Node entry, with two additions: the response's CSP nonce (from the server's
  * context) goes on every script React Router and React write, and to the page through NonceContext;
  * and the build's stylesheets are readable by the page (StylesheetContext), which inlines them.
  */
@@ -20,14 +21,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // A HEAD request gets the page's headers without a render.
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const { cspNonce: nonce, stylesheet } = loadContext.get(serverContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -42,7 +43,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <StylesheetContext value={loadContext.stylesheet}>
+        <StylesheetContext value={stylesheet}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetContext>
       </NonceContext>,

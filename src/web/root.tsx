@@ -15,6 +15,7 @@ import { favouritesOf } from '#server/features/profile/favourites.server.ts';
 import { navMeetingLink } from '#server/features/shell/nav-meeting-link.server.ts';
 import { shellUser } from '#server/features/shell/shell-user.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import type { Route } from './+types/root';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
 import { useNonce } from './features/shell/nonce.ts';
@@ -30,7 +31,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context;
+  const { services } = context.get(serverContext);
   const { user, setCookies } = await visitorSession(context, request);
   // Favourites that cannot be read are logged; the shell shows the visitor without them (docs/product.md §8).
   const favourites =

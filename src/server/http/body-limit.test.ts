@@ -6,7 +6,7 @@ import {
   signUpConfirmed,
   testOrigin,
 } from '../testing/accounts.ts';
-import { defaultBodyLimit } from './body-limit.ts';
+import { defaultBodyLimit, pagePath } from './body-limit.ts';
 
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
 beforeAll(async () => {
@@ -60,10 +60,23 @@ describe('the body limit', () => {
     expect(response.status).toBe(415);
   });
 
+  it.each([
+    ['/update-profile', '/update-profile'],
+    ['/update-profile/', '/update-profile'],
+    ['/update-profile.data', '/update-profile'],
+    ['/update-profile/_.data', '/update-profile'],
+    ['/admin/driver-editor/_.data', '/admin/driver-editor'],
+    ['/_.data', '/'],
+    ['/', '/'],
+    ['/login_.data', '/login_'],
+  ])('counts %s as a post to the page %s', (path, page) => {
+    expect(pagePath(path)).toBe(page);
+  });
+
   it('lets the update-profile form posted by script (its .data URL) carry a photo too', async () => {
     const form = new FormData();
     form.set('photo', new File([new Uint8Array(defaultBodyLimit * 2)], 'photo.png', { type: 'image/png' }));
-    for (const path of ['/update-profile', '/update-profile.data']) {
+    for (const path of ['/update-profile', '/update-profile.data', '/update-profile/_.data']) {
       const response = await t.app.request(path, {
         method: 'POST',
         headers: { origin: testOrigin },

@@ -190,7 +190,8 @@ describe('the results sync', () => {
     expect(await ics()).toContain('DTSTART:20260906T140000Z');
     expect(await ics()).not.toContain('DTSTART:20260906T130000Z');
     // What the /schedule page's loader gives for the season.
-    const page = await schedulePage(services, new Request('http://localhost/schedule?year=2026'));
+    const url = new URL('http://localhost/schedule?year=2026');
+    const page = await schedulePage(services, new Request(url), url);
     expect(JSON.stringify(page)).toContain('2026-09-06T14:00:00');
     expect((await latestSyncRun(services))?.changes).toContainEqual({
       season: 2026,

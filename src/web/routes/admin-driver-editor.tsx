@@ -1,6 +1,7 @@
 import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#server/auth/pages/guards.server.ts';
 import { type EditorResult, editorSeason, saveDriverForm } from '#server/features/admin/editors.server.ts';
 import { editorCountries, editorDrivers } from '#server/race-data/editors.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { DriverForm } from '#web/features/admin/driver-form.tsx';
 import { EditorPicker } from '#web/features/admin/editor-picker.tsx';
@@ -11,14 +12,12 @@ export function meta() {
   return [{ title: 'Driver editor · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const { seasons, season } = await editorSeason(context.services, request);
-  const [drivers, countries] = [
-    await editorDrivers(context.services, season),
-    await editorCountries(context.services),
-  ];
-  const query = new URL(request.url).searchParams;
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdmin({ context, request, url });
+  const { services } = context.get(serverContext);
+  const { seasons, season } = await editorSeason(services, url);
+  const [drivers, countries] = [await editorDrivers(services, season), await editorCountries(services)];
+  const query = url.searchParams;
   const asked = query.get('driver');
   const driver =
     drivers.find((row) => row.driverId === asked) ?? (asked === 'new' ? null : (drivers[0] ?? null));
@@ -27,10 +26,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The same write as PUT /api/admin/drivers/…: a new driver, or an edit, audited as the admin's. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
-  const user = await requireAdminWrite(context, request);
-  return saveDriverForm(context.services, user, request);
+  const user = await requireAdminWrite({ context, request, url });
+  return saveDriverForm(context.get(serverContext).services, user, request);
 }
 
 export default function DriverEditor({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,6 +11,8 @@ import { readFormData } from '#server/http/read-form-data.ts';
 import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
 import { storedCircuits } from '#server/race-data/circuits.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
+import type { Services } from '#server/services.ts';
 import { circuitTimeZone, utcToZoned } from '#shared/circuit-time-zones.ts';
 import { sessionLabels } from '#shared/sessions.ts';
 import { AddMeetingForm } from '#web/features/admin/add-meeting-form.tsx';
@@ -23,17 +25,18 @@ export function meta() {
   return [{ title: 'Season events · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
 }
 
-async function seasonOf(context: Route.LoaderArgs['context'], request: Request) {
-  const seasons = await scheduleSeasons(context.services);
-  const asked = Number(new URL(request.url).searchParams.get('season'));
-  const season = seasons.includes(asked) ? asked : await seasonInFocus(context.services);
+async function seasonOf(services: Services, url: URL) {
+  const seasons = await scheduleSeasons(services);
+  const asked = Number(url.searchParams.get('season'));
+  const season = seasons.includes(asked) ? asked : await seasonInFocus(services);
   return { seasons, season };
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const { seasons, season } = await seasonOf(context, request);
-  const meetings = (await seasonMeetings(context.services, season)).map((meeting) => {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdmin({ context, request, url });
+  const { services } = context.get(serverContext);
+  const { seasons, season } = await seasonOf(services, url);
+  const meetings = (await seasonMeetings(services, season)).map((meeting) => {
     const zone = circuitTimeZone(meeting.circuitId);
     return {
       round: meeting.round,
@@ -49,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       })),
     };
   });
-  const circuits = await storedCircuits(context.services);
+  const circuits = await storedCircuits(services);
   const nextRound = Math.max(0, ...meetings.map((meeting) => meeting.round)) + 1;
   return { seasons, season, meetings, circuits, nextRound, sessionKinds: newMeetingSessions };
 }
@@ -58,22 +61,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * One session's reschedule (the circuit's local time in, UTC stored), a meeting added, cancelled or
  * put back: each the admin's audited edit.
  */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
-  const user = await requireAdmin(context, request);
+  const user = await requireAdmin({ context, request, url });
+  const { services } = context.get(serverContext);
   const form = await readFormData(request, 16 * 1024);
   const season = Number(form.get('season'));
   const intent = form.get('intent');
   if (intent === 'add-meeting') {
-    await requireAdminWrite(context, request);
-    return addMeetingFromForm(context.services, user, form, season);
+    await requireAdminWrite({ context, request, url });
+    return addMeetingFromForm(services, user, form, season);
   }
   if (intent === 'cancel-meeting' || intent === 'restore-meeting') {
-    await requireAdminWrite(context, request);
-    return cancelMeetingFromForm(context.services, user, form, season, intent === 'cancel-meeting');
+    await requireAdminWrite({ context, request, url });
+    return cancelMeetingFromForm(services, user, form, season, intent === 'cancel-meeting');
   }
   // Counts against ADMIN_RATE_LIMIT itself, answering beside the session's field.
-  return rescheduleSession(context.services, user, form, season);
+  return rescheduleSession(services, user, form, season);
 }
 
 export default function SeasonEvents({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#server/auth/pages/guards.server.ts';
 import { type EditorResult, editorSeason, saveTeamForm } from '#server/features/admin/editors.server.ts';
 import { editorCountries, editorTeams } from '#server/race-data/editors.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { EditorPicker } from '#web/features/admin/editor-picker.tsx';
 import { TeamForm } from '#web/features/admin/team-form.tsx';
@@ -11,14 +12,12 @@ export function meta() {
   return [{ title: 'Team editor · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const { seasons, season } = await editorSeason(context.services, request);
-  const [teams, countries] = [
-    await editorTeams(context.services, season),
-    await editorCountries(context.services),
-  ];
-  const query = new URL(request.url).searchParams;
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdmin({ context, request, url });
+  const { services } = context.get(serverContext);
+  const { seasons, season } = await editorSeason(services, url);
+  const [teams, countries] = [await editorTeams(services, season), await editorCountries(services)];
+  const query = url.searchParams;
   const asked = query.get('team');
   const team = teams.find((row) => row.teamId === asked) ?? (asked === 'new' ? null : (teams[0] ?? null));
   const saved = query.has('saved') ? 'saved' : query.has('unchanged') ? 'unchanged' : null;
@@ -26,10 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The same write as PUT /api/admin/teams/…: a new team, or an edit, audited as the admin's. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
-  const user = await requireAdminWrite(context, request);
-  return saveTeamForm(context.services, user, request);
+  const user = await requireAdminWrite({ context, request, url });
+  return saveTeamForm(context.get(serverContext).services, user, request);
 }
 
 export default function TeamEditor({ loaderData, actionData }: Route.ComponentProps) {

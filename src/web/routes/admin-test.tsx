@@ -1,5 +1,6 @@
 import { requireAdmin } from '#server/auth/pages/guards.server.ts';
 import { diagnostics } from '#server/features/admin/diagnostics.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { utcText } from '#web/features/admin/format.ts';
 import '#web/features/admin/admin.css';
@@ -10,9 +11,9 @@ export function meta() {
 }
 
 /** /test and /admin/test (one module, two routes): what an admin checks first when something looks off. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  return diagnostics(context.services);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdmin({ context, request, url });
+  return diagnostics(context.get(serverContext).services);
 }
 
 const megabytes = (bytes: number | null) =>

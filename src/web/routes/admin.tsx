@@ -7,6 +7,7 @@ import { auditLogWithAuthors } from '#server/features/admin/race-data-audit.quer
 import { selectVotesPerRace } from '#server/features/admin/votes-per-race.queries.ts';
 import { readFormData } from '#server/http/read-form-data.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { AccountLogSection } from '#web/features/admin/account-log-section.tsx';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { AuditSection } from '#web/features/admin/audit-section.tsx';
@@ -27,10 +28,10 @@ const whole = (value: string | null, min: number, max: number) => {
 };
 
 /** docs/product.md §6: admins only; the guard answers everyone else with the spec's alerts. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireAdmin(context, request);
-  const { services } = context;
-  const params = new URL(request.url).searchParams;
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const user = await requireAdmin({ context, request, url });
+  const { services } = context.get(serverContext);
+  const params = url.searchParams;
   const query = (params.get('q') ?? '').slice(0, 100);
   const filter = { season: params.get('season') ?? '', round: params.get('round') ?? '' };
   const asked = params.get('accountAction');
@@ -61,10 +62,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
-  const user = await requireAdmin(context, request);
-  return dashboardAction(context.services, user, await readFormData(request, 16 * 1024));
+  const user = await requireAdmin({ context, request, url });
+  return dashboardAction(context.get(serverContext).services, user, await readFormData(request, 16 * 1024));
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {

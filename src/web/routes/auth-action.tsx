@@ -12,8 +12,8 @@ export function meta() {
  * Where the mailed links land (docs/product.md §2): `mode` says whether to confirm an email or reset a password.
  * A working confirmation link signs in and redirects; this page shows only links that do not work.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const token = params.get('token') ?? '';
   switch (params.get('mode')) {
     case 'resetPassword':

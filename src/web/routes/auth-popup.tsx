@@ -17,8 +17,8 @@ export function meta() {
  * The end of a sign-in popup's round trip: `?error=` when it failed, nothing when it worked, and
  * `?attempt=` naming the attempt of the page that opened it.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export function loader({ url }: Route.LoaderArgs) {
+  const query = url.searchParams;
   return { error: query.get('error'), attempt: parseAttempt(query.get('attempt')) };
 }
 

@@ -12,8 +12,8 @@ export function meta() {
  * After sign-up (`?email=`): the confirmation mail is on its way. Opened directly, no mail was just
  * sent: the page only offers to send one.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return { email: new URL(request.url).searchParams.get('email') ?? '' };
+export function loader({ url }: Route.LoaderArgs) {
+  return { email: url.searchParams.get('email') ?? '' };
 }
 
 export const action = ({ context, request }: Route.ActionArgs) => resendConfirmationAction(context, request);

@@ -4,6 +4,7 @@ import { driverSeason } from '#server/features/standings/driver-page.server.ts';
 import { teamStandings } from '#server/features/standings/standings.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { HeadToHeadLinks } from '#web/features/history/head-to-head-links.tsx';
@@ -31,7 +32,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services } = context;
+  const { services } = context.get(serverContext);
   const year = await seasonInFocus(services);
   const id = params.id;
   // Page ids are upper case (docs/product.md §2); a hand-typed /drivers/nor is sent to /drivers/NOR.

@@ -5,6 +5,7 @@ import {
   withoutPageIds,
 } from '#server/features/standings/standings-season.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { gapToLeader } from '#shared/standings.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { SeasonSelect } from '#web/components/ui/season-select.tsx';
@@ -24,9 +25,9 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context;
-  const { year, inFocus, seasons } = await standingsSeasonRequest(services, request, 'drivers');
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const { year, inFocus, seasons } = await standingsSeasonRequest(services, url, 'drivers');
   const [standings, favourites] = await Promise.all([
     fanCounts(services).then((fans) => driverStandings(services, year, fans)),
     viewerFavourites(services, request),

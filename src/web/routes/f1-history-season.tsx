@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { historySeason } from '#server/features/history/history.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { SeasonView } from '#web/features/history/season-view.tsx';
 import '#web/features/history/history.css';
 import type { Route } from './+types/f1-history-season';
@@ -17,10 +18,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
   const year = /^\d{4}$/.test(params.year) ? Number(params.year) : Number.NaN;
-  const season = Number.isNaN(year) ? undefined : await historySeason(context.services, year);
+  const season = Number.isNaN(year) ? undefined : await historySeason(services, year);
   if (!season) throw data({ year: params.year }, { status: 404, statusText: 'Not Found' });
-  return { ...season, currentSeason: await seasonInFocus(context.services) };
+  return { ...season, currentSeason: await seasonInFocus(services) };
 }
 
 export default function F1HistorySeason({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { historyOverview } from '#server/features/history/history.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { EraTimeline } from '#web/features/history/era-timeline.tsx';
 import { RecordCards } from '#web/features/history/record-cards.tsx';
 import '#web/features/history/history.css';
@@ -15,7 +16,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return historyOverview(context.services);
+  return historyOverview(context.get(serverContext).services);
 }
 
 export default function F1History({ loaderData: overview }: Route.ComponentProps) {

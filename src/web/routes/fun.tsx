@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { QuizAnswerError, quizQuestions, scoreQuiz } from '#server/features/history/quiz-page.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { newSeed, parseQuizEra, parseSeed } from '#shared/quiz.ts';
 import { QuizRound } from '#web/features/history/quiz-round.tsx';
 import { QuizStart } from '#web/features/history/quiz-start.tsx';
@@ -21,8 +22,8 @@ type BadInput = { field: string; message: string };
 const badInput = (field: string, message: string) => data<BadInput>({ field, message }, { status: 400 });
 
 /** The round a URL names: `?era=…&seed=…`; without a seed a new round is started under a fresh one. */
-function roundOf(request: Request) {
-  const params = new URL(request.url).searchParams;
+function roundOf(url: URL) {
+  const params = url.searchParams;
   if (!params.has('era') && !params.has('seed')) return undefined;
   const era = parseQuizEra(params.get('era') ?? 'all');
   if (!era) throw badInput('era', 'Pick one of the eras offered.');
@@ -32,17 +33,19 @@ function roundOf(request: Request) {
   return { era, seed };
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const round = roundOf(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const round = roundOf(url);
   if (!round) return { round: null };
-  return { round: { ...round, questions: await quizQuestions(context.services, round.era, round.seed) } };
+  const questions = await quizQuestions(context.get(serverContext).services, round.era, round.seed);
+  return { round: { ...round, questions } };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const round = roundOf(request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const round = roundOf(url);
   if (!round) throw badInput('seed', 'Answers need the round’s era and seed.');
+  const { services } = context.get(serverContext);
   try {
-    return await scoreQuiz(context.services, round.era, round.seed, await request.formData());
+    return await scoreQuiz(services, round.era, round.seed, await request.formData());
   } catch (error) {
     if (error instanceof QuizAnswerError) throw badInput(error.field, error.message);
     throw error;

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { driverChoices, headToHead } from '#server/features/history/head-to-head.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { HeadToHeadPicker } from '#web/features/history/head-to-head-picker.tsx';
 import { HeadToHeadView } from '#web/features/history/head-to-head-view.tsx';
 import '#web/features/history/history.css';
@@ -23,9 +24,9 @@ type BadInput = { field: string; message: string };
 const badInput = (field: string, message: string) => data<BadInput>({ field, message }, { status: 400 });
 const driverId = /^[a-z0-9-]{1,80}$/;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context;
-  const query = new URL(request.url).searchParams;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const query = url.searchParams;
   const a = query.get('a') || null;
   const b = query.get('b') || null;
   const seasonParam = query.get('season') || null;

@@ -8,6 +8,7 @@ import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
 import { classificationProvenance, resultsSyncSchedule } from '#server/race-data/provenance.ts';
 import { raceSummary } from '#server/race-data/race-summary.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { currentOrNextMeeting, lastResults } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 import { AccountPromo } from '#web/features/meetings/account-promo.tsx';
@@ -38,7 +39,7 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context;
+  const { services } = context.get(serverContext);
   const now = services.clock.now();
   const meetings = await cachedMeetings(services);
   const meeting = currentOrNextMeeting(meetings, now) ?? null;

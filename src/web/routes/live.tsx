@@ -1,4 +1,5 @@
 import { livePage } from '#server/features/live/live.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { sessionLabels, sessionStatus } from '#shared/sessions.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
@@ -29,7 +30,7 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const data = await livePage(context.services);
+  const data = await livePage(context.get(serverContext).services);
   const staleAtRender =
     data.phase !== 'none' && data.timing
       ? // Freshness of the source is measured on the wall clock, which also runs under a frozen demo clock.

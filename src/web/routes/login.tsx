@@ -13,9 +13,8 @@ export function meta() {
   return [{ title: 'Log in · Pitwall' }];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireSignedOut(context, request);
-  const url = new URL(request.url);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireSignedOut({ context, request, url });
   return {
     providers: loginProviders(context),
     redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '/'),

@@ -1,6 +1,7 @@
 import { requireSignedIn } from '#server/auth/pages/guards.server.ts';
 import { loadProfile } from '#server/features/profile/profile.server.ts';
 import { recentVotes } from '#server/features/votes/vote-pages.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { ProfileView } from '#web/features/profile/profile-view.tsx';
 import { RecentVotes } from '#web/features/votes/recent-votes.tsx';
 import '#web/features/profile/profile.css';
@@ -11,12 +12,10 @@ export function meta() {
 }
 
 /** docs/product.md §6: signed-in only. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireSignedIn(context, request);
-  const [profile, votes] = [
-    await loadProfile(context.services, user),
-    await recentVotes(context.services, user.id),
-  ];
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const user = await requireSignedIn({ context, request, url });
+  const { services } = context.get(serverContext);
+  const [profile, votes] = [await loadProfile(services, user), await recentVotes(services, user.id)];
   return { profile, votes };
 }
 

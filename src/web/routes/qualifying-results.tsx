@@ -1,5 +1,6 @@
 import { qualifyingArchive } from '#server/features/results/results.server.ts';
 import { archiveRequest, requireStartRound } from '#server/features/results/results-page.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { QualifyingArchive } from '#web/features/results/qualifying-archive.tsx';
 import '#web/features/results/results.css';
 import type { Route } from './+types/qualifying-results';
@@ -15,15 +16,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
   const { year, ...start } = await archiveRequest(
-    context.services,
+    services,
     '/qualifying-results',
-    request,
+    url,
     params.year,
     params.round,
   );
-  return requireStartRound(await qualifyingArchive(context.services, year, start));
+  return requireStartRound(await qualifyingArchive(services, year, start));
 }
 
 export default function QualifyingResults({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { raceArchive } from '#server/features/results/results.server.ts';
 import { archiveRequest, requireStartRound } from '#server/features/results/results-page.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { RaceArchive } from '#web/features/results/race-archive.tsx';
 import '#web/features/results/results.css';
 import type { Route } from './+types/race-results';
@@ -15,15 +16,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { year, ...start } = await archiveRequest(
-    context.services,
-    '/race-results',
-    request,
-    params.year,
-    params.round,
-  );
-  return requireStartRound(await raceArchive(context.services, year, start));
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const { year, ...start } = await archiveRequest(services, '/race-results', url, params.year, params.round);
+  return requireStartRound(await raceArchive(services, year, start));
 }
 
 export default function RaceResults({ loaderData }: Route.ComponentProps) {

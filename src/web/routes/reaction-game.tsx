@@ -5,6 +5,7 @@ import {
   submitReactionTime,
 } from '#server/features/reaction-game/reaction-game.server.ts';
 import { ApiError } from '#server/http/errors.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { LeaderboardTable } from '#web/features/reaction-game/leaderboard.tsx';
 import { ReactionGame } from '#web/features/reaction-game/reaction-game.tsx';
 import '#web/features/reaction-game/reaction-game.css';
@@ -22,7 +23,7 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context;
+  const { services } = context.get(serverContext);
   const { user } = await sessionOf(context, request);
   const [boards, times] = await Promise.all([
     leaderboards(services),
@@ -36,14 +37,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The island posts each valid time here: the same checks and rate limit as POST /api/reaction-game/times. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
-  const user = await requireSignedIn(context, request);
+  const user = await requireSignedIn({ context, request, url });
   const form = await request.formData();
   const raw = form.get('timeMs');
   const timeMs = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   try {
-    await submitReactionTime(context.services, user.id, { timeMs });
+    await submitReactionTime(context.get(serverContext).services, user.id, { timeMs });
     return { error: null };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)

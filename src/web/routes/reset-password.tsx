@@ -13,8 +13,8 @@ export function meta() {
 }
 
 /** The reset link's page: a new-password form while the link works, a way to get a new one after. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token') ?? '';
   return { token, works: await resetTokenWorks(context, request, token) };
 }
 

@@ -1,4 +1,5 @@
 import { meetingPage } from '#server/features/schedule/meeting-page.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { CircuitDrawing } from '#web/features/meetings/circuit-drawing.tsx';
@@ -25,7 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  return meetingPage(context.services, request, params.year, params.meeting_name);
+  return meetingPage(context.get(serverContext).services, request, params.year, params.meeting_name);
 }
 
 /** Session states move on while the page is open; results arrive with the next visit. */

@@ -1,5 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { schedulePage } from '#server/features/schedule/schedule-page.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { calendarFeedPath } from '#shared/calendar-export.ts';
 import { type CalendarMonth, compareMonths, monthKey, parseMonthKey } from '#shared/calendar-grid.ts';
 import { SeasonSelect } from '#web/components/ui/season-select.tsx';
@@ -23,8 +24,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return schedulePage(context.services, request);
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  return schedulePage(context.get(serverContext).services, request, url);
 }
 
 /** Moving the calendar between months changes only `?month=`, which the page reads itself. */

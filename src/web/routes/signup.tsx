@@ -16,11 +16,11 @@ export function meta() {
 }
 
 /** docs/product.md §6: for signed-out visitors only. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireSignedOut(context, request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireSignedOut({ context, request, url });
   return {
     providers: loginProviders(context),
-    redirectTo: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/'),
+    redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '/'),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   withoutPageIds,
 } from '#server/features/standings/standings-season.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { SeasonSelect } from '#web/components/ui/season-select.tsx';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
@@ -24,9 +25,9 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context;
-  const { year, inFocus, seasons } = await standingsSeasonRequest(services, request, 'teams');
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const { year, inFocus, seasons } = await standingsSeasonRequest(services, url, 'teams');
   const [found, favourites] = await Promise.all([
     fanCounts(services).then((fans) => teamStandings(services, year, fans)),
     viewerFavourites(services, request),

@@ -1,4 +1,5 @@
 import { contactEmail } from '#server/features/shell/contact-email.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { LegalPage } from '#web/features/shell/legal/legal-page.tsx';
 import {
   termsOfServiceSections,
@@ -18,7 +19,7 @@ export function meta() {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { contactEmail: contactEmail(context.services) };
+  return { contactEmail: contactEmail(context.get(serverContext).services) };
 }
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import {
   trackList,
   trackPage,
 } from '#server/features/history/track.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { TrackDrawing } from '#web/features/history/track-drawing.tsx';
 import { TrackFacts, TrackWinners } from '#web/features/history/track-facts.tsx';
 import { TrackPicker } from '#web/features/history/track-picker.tsx';
@@ -34,9 +35,9 @@ function parsePace(value: string | null): number {
   return pace;
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services } = context;
-  const query = new URL(request.url).searchParams;
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const query = url.searchParams;
   const pace = parsePace(query.get('pace'));
   const picked = query.get('circuit');
   // The picker's GET lands here; the circuit then gets its own address.

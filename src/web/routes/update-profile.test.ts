@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { userFavourites, users } from '#server/db/schema.ts';
 import { profileBodyLimit } from '#server/features/profile/profile-write.server.ts';
+import { routerContext } from '#server/react-router-context.server.ts';
 import {
   jsonRequest,
   openAccountsTestApp,
@@ -22,10 +23,10 @@ import { action } from './update-profile.tsx';
 const dataDir = mkdtempSync(join(tmpdir(), 'pitwall-update-profile-test-'));
 const avatars = join(dataDir, 'uploads', 'avatars');
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
-let context: AppLoadContext;
+let context: RouterContextProvider;
 beforeAll(async () => {
   t = await openAccountsTestApp({ PITWALL_DATA_DIR: dataDir });
-  context = { services: t.services, clientAddress: '127.0.0.1' };
+  context = routerContext({ services: t.services, clientAddress: '127.0.0.1' });
 });
 afterAll(async () => {
   await t?.close();
@@ -96,7 +97,13 @@ async function formPost(
     body: form,
   });
   try {
-    const result = await action({ request, context, params: {} } as Parameters<typeof action>[0]);
+    const result = await action({
+      request,
+      url: new URL(request.url),
+      pattern: '/update-profile',
+      context,
+      params: {},
+    } as Parameters<typeof action>[0]);
     const [field, message] = Object.entries(result.data.errors)[0] ?? [];
     return { status: result.init?.status ?? 200, field, message };
   } catch (thrown) {

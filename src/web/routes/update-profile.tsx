@@ -2,6 +2,7 @@ import { assertSameOrigin, requireSignedIn } from '#server/auth/pages/guards.ser
 import { loadProfile } from '#server/features/profile/profile.server.ts';
 import { updateProfileAction } from '#server/features/profile/update-profile.server.ts';
 import { currentLineUp } from '#server/race-data/line-up.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { ProfileForm } from '#web/features/profile/profile-form.tsx';
 import '#web/features/profile/profile.css';
 import type { Route } from './+types/update-profile';
@@ -11,20 +12,18 @@ export function meta() {
 }
 
 /** docs/product.md §6: signed-in only. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireSignedIn(context, request);
-  const [profile, lineUp] = [
-    await loadProfile(context.services, user),
-    await currentLineUp(context.services),
-  ];
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const user = await requireSignedIn({ context, request, url });
+  const { services } = context.get(serverContext);
+  const [profile, lineUp] = [await loadProfile(services, user), await currentLineUp(services)];
   return { profile, lineUp };
 }
 
 /** Cross-site posts are refused before anything is read; then the same save as PATCH /api/profile. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
-  const user = await requireSignedIn(context, request);
-  return updateProfileAction(context.services, user, request);
+  const user = await requireSignedIn({ context, request, url });
+  return updateProfileAction(context.get(serverContext).services, user, request);
 }
 
 export default function UpdateProfile({ loaderData, actionData }: Route.ComponentProps) {

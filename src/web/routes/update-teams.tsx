@@ -5,6 +5,8 @@ import { readFormData } from '#server/http/read-form-data.ts';
 import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
 import { seasonLineUpEditor } from '#server/race-data/line-up.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
+import type { Services } from '#server/services.ts';
 import { roundsText } from '#shared/line-up.ts';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { LineUpForms } from '#web/features/admin/line-up-forms.tsx';
@@ -15,27 +17,28 @@ export function meta() {
   return [{ title: 'Team line-ups · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
 }
 
-async function seasonOf(context: Route.LoaderArgs['context'], request: Request) {
-  const seasons = await scheduleSeasons(context.services);
-  const asked = Number(new URL(request.url).searchParams.get('season'));
-  const season = seasons.includes(asked) ? asked : await seasonInFocus(context.services);
+async function seasonOf(services: Services, url: URL) {
+  const seasons = await scheduleSeasons(services);
+  const asked = Number(url.searchParams.get('season'));
+  const season = seasons.includes(asked) ? asked : await seasonInFocus(services);
   return { seasons, season };
 }
 
 /** docs/product.md §6: admins only. Each team's drivers of a season with the rounds they race. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const { seasons, season } = await seasonOf(context, request);
-  const rounds = (await seasonMeetings(context.services, season)).length;
-  return { seasons, season, rounds, editor: await seasonLineUpEditor(context.services, season) };
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdmin({ context, request, url });
+  const { services } = context.get(serverContext);
+  const { seasons, season } = await seasonOf(services, url);
+  const rounds = (await seasonMeetings(services, season)).length;
+  return { seasons, season, rounds, editor: await seasonLineUpEditor(services, season) };
 }
 
 /** One line-up change, written as the admin's audited edit; a refusal is answered beside its field. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
-  const user = await requireAdminWrite(context, request);
+  const user = await requireAdminWrite({ context, request, url });
   const form = await readFormData(request, 16 * 1024);
-  return changeLineUp(context.services, user, form, Number(form.get('season')));
+  return changeLineUp(context.get(serverContext).services, user, form, Number(form.get('season')));
 }
 
 export default function UpdateTeams({ loaderData, actionData }: Route.ComponentProps) {

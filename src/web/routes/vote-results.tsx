@@ -1,5 +1,6 @@
 import { sessionOf } from '#server/auth/pages/guards.server.ts';
 import { voteResultsData } from '#server/features/votes/vote-pages.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { RaceSelect } from '#web/features/votes/race-select.tsx';
 import { SeasonWinnersTable } from '#web/features/votes/season-winners-table.tsx';
 import { SignInInvite } from '#web/features/votes/sign-in-invite.tsx';
@@ -19,10 +20,10 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { user } = await sessionOf(context, request);
-  const key = new URL(request.url).searchParams.get('race');
-  const results = await voteResultsData(context.services, key);
+  const key = url.searchParams.get('race');
+  const results = await voteResultsData(context.get(serverContext).services, key);
   if (key && !results.race) throw data(null, { status: 404, statusText: 'Not Found' });
   return { ...results, signedIn: Boolean(user) };
 }

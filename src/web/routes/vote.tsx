@@ -1,6 +1,7 @@
 import { assertSameOrigin, requireSignedIn, sessionOf } from '#server/auth/pages/guards.server.ts';
 import { voteAction } from '#server/features/votes/vote-action.server.ts';
 import { votePageData } from '#server/features/votes/vote-pages.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { LocalTime } from '#web/components/ui/local-time.tsx';
 import { SignInInvite } from '#web/features/votes/sign-in-invite.tsx';
 import { VoteBallot } from '#web/features/votes/vote-ballot.tsx';
@@ -20,17 +21,17 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { user } = await sessionOf(context, request);
-  const page = await votePageData(context.services, user?.id ?? null);
-  return { page, signedIn: Boolean(user), saved: new URL(request.url).searchParams.has('saved') };
+  const page = await votePageData(context.get(serverContext).services, user?.id ?? null);
+  return { page, signedIn: Boolean(user), saved: url.searchParams.has('saved') };
 }
 
 /** Cross-site posts are refused first; a visitor is sent to log in; then the same write as POST /api/votes. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
-  const user = await requireSignedIn(context, request);
-  return voteAction(context.services, user.id, request);
+  const user = await requireSignedIn({ context, request, url });
+  return voteAction(context.get(serverContext).services, user.id, request);
 }
 
 const closing: Intl.DateTimeFormatOptions = {

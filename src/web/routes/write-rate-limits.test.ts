@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { races, users } from '#server/db/schema.ts';
 import { setRole } from '#server/features/admin/admin-role.ts';
+import { routerContext } from '#server/react-router-context.server.ts';
 import {
   jsonRequest,
   openAccountsTestApp,
@@ -25,7 +26,7 @@ import { action as lineUpAction } from './update-teams.tsx';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pitwall-write-limits-test-'));
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
-let context: AppLoadContext;
+let context: RouterContextProvider;
 beforeAll(async () => {
   t = await openAccountsTestApp({
     PITWALL_DATA_DIR: dataDir,
@@ -33,7 +34,7 @@ beforeAll(async () => {
     PROFILE_RATE_LIMIT: '4/60',
     ADMIN_RATE_LIMIT: '3/60',
   });
-  context = { services: t.services, clientAddress: '127.0.0.1' };
+  context = routerContext({ services: t.services, clientAddress: '127.0.0.1' });
 });
 afterAll(async () => {
   await t?.close();
@@ -88,7 +89,7 @@ async function formAction<Data>(
     body: form,
   });
   try {
-    const result = (await action({ request, context, params: {} } as never)) as {
+    const result = (await action({ request, url: new URL(request.url), context, params: {} } as never)) as {
       data: Data;
       init?: { status?: number; headers?: Record<string, string> };
     };

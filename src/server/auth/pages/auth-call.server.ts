@@ -1,6 +1,7 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { authFor } from '#server/auth/auth.server.ts';
 import { clientAddressHeader } from '#server/auth/client-address.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 
 export type AuthCall = {
   ok: boolean;
@@ -21,11 +22,12 @@ const forwarded = ['cookie', 'origin', 'referer', 'user-agent', 'accept-language
  * its HTTP handler: origin check, rate limits and cookies work exactly as for a direct call.
  */
 export async function callAuth(
-  { services, clientAddress }: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   request: Request,
   path: string,
   init: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> } = {},
 ): Promise<AuthCall> {
+  const { services, clientAddress } = context.get(serverContext);
   const url = new URL(`/api/auth${path}`, services.env.PUBLIC_URL);
   for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
   const headers = new Headers();

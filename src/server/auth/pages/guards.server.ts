@@ -1,10 +1,19 @@
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { enforceAdminWriteLimit } from '#server/auth/rate-limit.ts';
 import { crossSiteMessage, isSameOrigin } from '#server/auth/same-origin.ts';
 import { isAdmin, readSession, type SessionState, type SessionUser } from '#server/auth/session.server.ts';
 import { RateLimited } from '#server/http/errors.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { type NoticeKey, withNotice } from '#shared/auth-messages.ts';
 import { safeRedirect } from '#shared/safe-redirect.ts';
+
+/** What a guard reads of a loader's or action's arguments. */
+export type GuardArgs = {
+  context: Readonly<RouterContextProvider>;
+  request: Request;
+  /** The page's own URL: React Router's `url` argument, without a data request's `.data` and `_routes`. */
+  url: URL;
+};
 
 /**
  * The session of a request, read once however many loaders ask: the root loader and the page's
@@ -12,22 +21,19 @@ import { safeRedirect } from '#shared/safe-redirect.ts';
  */
 const sessions = new WeakMap<Request, Promise<SessionState>>();
 
-export function sessionOf({ services }: AppLoadContext, request: Request): Promise<SessionState> {
+export function sessionOf(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionState> {
   let session = sessions.get(request);
   if (!session) {
-    session = readSession(services, request.headers);
+    session = readSession(context.get(serverContext).services, request.headers);
     sessions.set(request, session);
   }
   return session;
 }
 
-const pathOf = (request: Request) => {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-};
+const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
 /** Pages for signed-out visitors only (docs/product.md §6): anyone signed in goes home with 'Already logged in!'. */
-export async function requireSignedOut(context: AppLoadContext, request: Request): Promise<void> {
+export async function requireSignedOut({ context, request }: GuardArgs): Promise<void> {
   const { user } = await sessionOf(context, request);
   if (user) throw redirect(withNotice('/', 'alreadyLoggedIn'));
 }
@@ -36,10 +42,10 @@ export async function requireSignedOut(context: AppLoadContext, request: Request
  * Pages that need an account (docs/product.md §6): without one, 'You have to log in to view this page!' and
  * the login page, which comes back here afterwards.
  */
-export async function requireSignedIn(context: AppLoadContext, request: Request): Promise<SessionUser> {
+export async function requireSignedIn({ context, request, url }: GuardArgs): Promise<SessionUser> {
   const { user } = await sessionOf(context, request);
   if (user) return user;
-  throw redirect(loginPath(pathOf(request), 'loginRequired'));
+  throw redirect(loginPath(pathOf(url), 'loginRequired'));
 }
 
 /** The login page with a notice, returning to `back` after signing in. */
@@ -53,19 +59,19 @@ export function loginPath(back: string, notice: NoticeKey): string {
  * the admin check: 401 'Invalid or expired token. Please log in again.', 403 'You are not the
  * admin', any other failure 'Server error during admin check' — each of those back home.
  */
-export async function requireAdmin(context: AppLoadContext, request: Request): Promise<SessionUser> {
+export async function requireAdmin({ context, request, url }: GuardArgs): Promise<SessionUser> {
   const home = (notice: NoticeKey) => redirect(withNotice('/', notice));
   let session: SessionState;
   try {
     session = await sessionOf(context, request);
   } catch (error) {
-    context.services.log.error('admin check failed', error);
+    context.get(serverContext).services.log.error('admin check failed', error);
     throw home('adminCheckFailed');
   }
   if (!session.user) {
     throw session.cookieSent
       ? home('invalidSession')
-      : redirect(loginPath(pathOf(request), 'adminLoginRequired'));
+      : redirect(loginPath(pathOf(url), 'adminLoginRequired'));
   }
   if (!isAdmin(session.user)) throw home('notAdmin');
   return session.user;
@@ -75,10 +81,10 @@ export async function requireAdmin(context: AppLoadContext, request: Request): P
  * Admin page actions that write: the admin guard, then ADMIN_RATE_LIMIT like the admin API. Past
  * the limit the answer is a 429 page with Retry-After, and nothing is written.
  */
-export async function requireAdminWrite(context: AppLoadContext, request: Request): Promise<SessionUser> {
-  const user = await requireAdmin(context, request);
+export async function requireAdminWrite(args: GuardArgs): Promise<SessionUser> {
+  const user = await requireAdmin(args);
   try {
-    await enforceAdminWriteLimit(context.services, user.id);
+    await enforceAdminWriteLimit(args.context.get(serverContext).services, user.id);
   } catch (error) {
     if (!(error instanceof RateLimited)) throw error;
     throw data(`${error.message} (admin changes)`, {
@@ -90,8 +96,8 @@ export async function requireAdminWrite(context: AppLoadContext, request: Reques
 }
 
 /** Actions refuse state changes from other sites (the browser says where a request comes from). */
-export function assertSameOrigin(context: AppLoadContext, request: Request): void {
-  if (!isSameOrigin(request, context.services.env.PUBLIC_URL)) {
+export function assertSameOrigin(context: Readonly<RouterContextProvider>, request: Request): void {
+  if (!isSameOrigin(request, context.get(serverContext).services.env.PUBLIC_URL)) {
     throw new Response(crossSiteMessage, { status: 403 });
   }
 }

@@ -1,6 +1,7 @@
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { oauthPopupPath } from '#server/auth/oauth-popup-headers.ts';
 import { enabledProviders, type ProviderId, providerNames } from '#server/auth/providers.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { serverTrouble, tooManyAttempts } from '#shared/account-form-messages.ts';
 import { type FieldErrors, fieldErrors, logInInput } from '#shared/accounts.ts';
 import { parseAttempt } from '#shared/oauth-popup-message.ts';
@@ -11,15 +12,16 @@ import { assertSameOrigin } from './guards.server.ts';
 export type LogInActionData = { errors: FieldErrors; email: string };
 
 /** The sign-in providers configured on this server, for the login page's buttons. */
-export function loginProviders(context: AppLoadContext) {
-  return enabledProviders(context.services.env).map((id) => ({ id, name: providerNames[id] }));
+export function loginProviders(context: Readonly<RouterContextProvider>) {
+  const { env } = context.get(serverContext).services;
+  return enabledProviders(env).map((id) => ({ id, name: providerNames[id] }));
 }
 
 const failure = (email: string, errors: FieldErrors, status: number) =>
   data<LogInActionData>({ errors, email }, { status });
 
 /** The login form: email and password, or the start of a Google or GitHub round trip. */
-export async function logInAction(context: AppLoadContext, request: Request) {
+export async function logInAction(context: Readonly<RouterContextProvider>, request: Request) {
   assertSameOrigin(context, request);
   const form = await request.formData();
   const intent = form.get('intent');
@@ -51,7 +53,7 @@ export async function logInAction(context: AppLoadContext, request: Request) {
     case 'RATE_LIMITED':
       return failure(email, { form: tooManyAttempts }, 429);
     default:
-      context.services.log.warn(`sign-in failed: ${result.status} ${result.code}`);
+      context.get(serverContext).services.log.warn(`sign-in failed: ${result.status} ${result.code}`);
       return failure(email, { form: serverTrouble }, 500);
   }
 }
@@ -62,13 +64,13 @@ export async function logInAction(context: AppLoadContext, request: Request) {
  * the attempt's id.
  */
 async function startSocialSignIn(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   request: Request,
   provider: ProviderId,
   redirectTo: string,
   attempt: string | null,
 ) {
-  if (!enabledProviders(context.services.env).includes(provider)) {
+  if (!enabledProviders(context.get(serverContext).services.env).includes(provider)) {
     return failure('', { form: `Sign-in with ${providerNames[provider]} is not available.` }, 400);
   }
   const back = redirectTo === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;

@@ -1,4 +1,5 @@
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { expiredResetLink, serverTrouble, tooManyAttempts } from '#shared/account-form-messages.ts';
 import { emailField, type FieldErrors, fieldErrors, resetPasswordInput } from '#shared/accounts.ts';
 import { withNotice } from '#shared/auth-messages.ts';
@@ -10,7 +11,7 @@ import { assertSameOrigin } from './guards.server.ts';
 export type EmailFormData = { errors: FieldErrors; email: string; sent: boolean };
 
 async function emailForm(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   request: Request,
   path: '/request-password-reset' | '/send-verification-email',
 ) {
@@ -28,7 +29,7 @@ async function emailForm(
   if (result.ok) return data<EmailFormData>({ errors: {}, email: parsed.data, sent: true });
   const message = result.code === 'RATE_LIMITED' ? tooManyAttempts : serverTrouble;
   if (result.code !== 'RATE_LIMITED')
-    context.services.log.warn(`${path} failed: ${result.status} ${result.code}`);
+    context.get(serverContext).services.log.warn(`${path} failed: ${result.status} ${result.code}`);
   return data<EmailFormData>(
     { errors: { form: message }, email, sent: false },
     { status: result.status || 500 },
@@ -36,11 +37,11 @@ async function emailForm(
 }
 
 /** Sends a password-reset link; the answer is the same whether or not the address has an account. */
-export const forgotPasswordAction = (context: AppLoadContext, request: Request) =>
+export const forgotPasswordAction = (context: Readonly<RouterContextProvider>, request: Request) =>
   emailForm(context, request, '/request-password-reset');
 
 /** Sends the confirmation link again (better-auth answers alike for unknown or confirmed addresses). */
-export const resendConfirmationAction = (context: AppLoadContext, request: Request) =>
+export const resendConfirmationAction = (context: Readonly<RouterContextProvider>, request: Request) =>
   emailForm(context, request, '/send-verification-email');
 
 export type VerifyOutcome = 'expired' | 'invalid';
@@ -50,7 +51,7 @@ export type VerifyOutcome = 'expired' | 'invalid';
  * goes on to pick their favourites: a redirect carrying the new session cookie. Only failures return.
  */
 export async function verifyEmail(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   request: Request,
   token: string,
 ): Promise<VerifyOutcome> {
@@ -69,7 +70,7 @@ export async function verifyEmail(
 
 /** Whether a reset link's token still works (unused and less than an hour old). */
 export async function resetTokenWorks(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   request: Request,
   token: string,
 ): Promise<boolean> {
@@ -78,14 +79,14 @@ export async function resetTokenWorks(
     query: { callbackURL: '/reset-password' },
   });
   if (!result.location) return false;
-  const next = new URL(result.location, context.services.env.PUBLIC_URL);
+  const next = new URL(result.location, context.get(serverContext).services.env.PUBLIC_URL);
   return next.searchParams.get('token') === token && !next.searchParams.has('error');
 }
 
 export type ResetPasswordData = { errors: FieldErrors };
 
 /** Sets the new password from a reset link; then the login page, where it is used. */
-export async function resetPasswordAction(context: AppLoadContext, request: Request) {
+export async function resetPasswordAction(context: Readonly<RouterContextProvider>, request: Request) {
   assertSameOrigin(context, request);
   const form = await request.formData();
   const parsed = resetPasswordInput.safeParse({
@@ -109,7 +110,7 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
     case 'RATE_LIMITED':
       return data<ResetPasswordData>({ errors: { form: tooManyAttempts } }, { status: 429 });
     default:
-      context.services.log.warn(`reset-password failed: ${result.status} ${result.code}`);
+      context.get(serverContext).services.log.warn(`reset-password failed: ${result.status} ${result.code}`);
       return data<ResetPasswordData>({ errors: { form: serverTrouble } }, { status: 500 });
   }
 }

@@ -1,4 +1,5 @@
-import { type AppLoadContext, redirect } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { safeRedirect } from '#shared/safe-redirect.ts';
 import { callAuth, cookieHeaders } from './auth-call.server.ts';
 import { assertSameOrigin } from './guards.server.ts';
@@ -7,13 +8,13 @@ import { assertSameOrigin } from './guards.server.ts';
 const accountOnly = /^\/(profile|update-profile|admin|test|update-teams)(\/|$|\?)/;
 
 /** Ends the session and reloads the page the visitor was on (docs/product.md §2). */
-export async function signOutAction(context: AppLoadContext, request: Request) {
+export async function signOutAction(context: Readonly<RouterContextProvider>, request: Request) {
   assertSameOrigin(context, request);
   const form = await request.formData();
   const back = safeRedirect(form.get('redirectTo'), '/');
   const result = await callAuth(context, request, '/sign-out', { body: {} });
   if (!result.ok && result.status !== 401) {
-    context.services.log.warn(`sign-out failed: ${result.status} ${result.code}`);
+    context.get(serverContext).services.log.warn(`sign-out failed: ${result.status} ${result.code}`);
   }
   throw redirect(accountOnly.test(back) ? '/' : back, { headers: cookieHeaders(result.setCookies) });
 }

@@ -1,4 +1,5 @@
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { serverTrouble, tooManyAttempts } from '#shared/account-form-messages.ts';
 import { type FieldErrors, fieldErrors, signUpInput } from '#shared/accounts.ts';
 import { callAuth } from './auth-call.server.ts';
@@ -11,7 +12,7 @@ export type SignUpActionData = { errors: FieldErrors; name: string; email: strin
  * gets the same answer here (and a mail telling its owner to log in), so the form does not reveal
  * who has an account.
  */
-export async function signUpAction(context: AppLoadContext, request: Request) {
+export async function signUpAction(context: Readonly<RouterContextProvider>, request: Request) {
   assertSameOrigin(context, request);
   const form = await request.formData();
   const name = String(form.get('name') ?? '').trim();
@@ -31,7 +32,7 @@ export async function signUpAction(context: AppLoadContext, request: Request) {
     case 'RATE_LIMITED':
       return failure({ form: tooManyAttempts }, 429);
     default:
-      context.services.log.warn(`sign-up failed: ${result.status} ${result.code}`);
+      context.get(serverContext).services.log.warn(`sign-up failed: ${result.status} ${result.code}`);
       return failure({ form: serverTrouble }, 500);
   }
 }

@@ -1,5 +1,6 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import type { SessionUser } from '#server/auth/session.server.ts';
+import { serverContext } from '#server/react-router-context.server.ts';
 import { sessionOf } from './guards.server.ts';
 
 /**
@@ -7,14 +8,14 @@ import { sessionOf } from './guards.server.ts';
  * docs/product.md §8: a failed fetch is logged and the page still loads, signed out.
  */
 export async function visitorSession(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<{ user: SessionUser | null; setCookies: string[] }> {
   try {
     const { user, setCookies } = await sessionOf(context, request);
     return { user, setCookies };
   } catch (error) {
-    context.services.log.error('Failed to fetch user data:', error);
+    context.get(serverContext).services.log.error('Failed to fetch user data:', error);
     return { user: null, setCookies: [] };
   }
 }

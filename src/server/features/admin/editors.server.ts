@@ -19,9 +19,9 @@ export type EditorResult = {
 };
 
 /** The season asked for in the query (else the season in focus) and every season to pick from. */
-export async function editorSeason(services: Services, request: Request) {
+export async function editorSeason(services: Services, url: URL) {
   const seasons = await scheduleSeasons(services);
-  const asked = Number(new URL(request.url).searchParams.get('season'));
+  const asked = Number(url.searchParams.get('season'));
   const season = seasons.includes(asked) ? asked : await seasonInFocus(services);
   return { seasons: [...seasons].sort((a, b) => b - a), season };
 }

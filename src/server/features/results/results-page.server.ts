@@ -13,12 +13,11 @@ const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 export async function archiveRequest(
   services: Services,
   basePath: string,
-  request: Request,
+  url: URL,
   param?: string,
   roundParam?: string,
 ) {
   const current = await seasonInFocus(services);
-  const url = new URL(request.url);
   const chosen = url.searchParams.get('year');
   if (chosen !== null) {
     const year = parseResultsSeason(chosen, current);

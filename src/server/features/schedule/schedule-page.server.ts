@@ -8,8 +8,7 @@ import { dateInZone } from '#shared/session-days.ts';
 import { visitorTimeZone } from './time-zone.server.ts';
 
 /** What the schedule page shows for `/schedule[?year=…][&month=…]`; a season outside the data is a 404. */
-export async function schedulePage(services: Services, request: Request) {
-  const url = new URL(request.url);
+export async function schedulePage(services: Services, request: Request, url: URL) {
   const seasons = await scheduleSeasons(services);
   const yearParam = url.searchParams.get('year');
   const year = yearParam === null ? await seasonInFocus(services) : Number(yearParam);

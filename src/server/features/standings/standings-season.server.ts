@@ -7,13 +7,9 @@ import { type Championship, parseStandingsSeason, standingsSeasons } from '#shar
  * The season a standings page URL asks for (`/drivers?season=1988`), the seasons its selector offers
  * and the season in focus. A season the championship never ran, or one not reached yet, is a 404.
  */
-export async function standingsSeasonRequest(
-  services: Services,
-  request: Request,
-  championship: Championship,
-) {
+export async function standingsSeasonRequest(services: Services, url: URL, championship: Championship) {
   const inFocus = await seasonInFocus(services);
-  const year = parseStandingsSeason(championship, new URL(request.url).searchParams.get('season'), inFocus);
+  const year = parseStandingsSeason(championship, url.searchParams.get('season'), inFocus);
   if (year === undefined) throw data(null, { status: 404, statusText: 'Not Found' });
   return { year, inFocus, seasons: standingsSeasons(championship, inFocus) };
 }
