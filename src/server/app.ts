@@ -24,7 +24,6 @@ import { readyAnswers } from './http/ready-answers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { servedOverHttps, strictTransportSecurity } from './http/strict-transport.ts';
-import { stylesheetReader } from './http/stylesheets.ts';
 import { editorFormLimit } from './race-data/writes/editor-images.ts';
 import { routerContext } from './react-router-context.server.ts';
 import type { Services } from './services.ts';
@@ -106,8 +105,6 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.use('*', pageRequests());
     // Outside the page cache, which keeps and compresses its pages itself.
     app.use('*', compressRendered());
-    // Pages inline the build's stylesheets (src/web/features/shell/page-styles.tsx).
-    const stylesheet = clientDir ? stylesheetReader(clientDir) : undefined;
     const handler = createRequestHandler(
       build,
       services.env.NODE_ENV === 'development' ? 'development' : 'production',
@@ -117,7 +114,6 @@ export function createApp({ services, build, clientDir }: AppOptions) {
         services,
         clientAddress: clientAddress(c, services.env),
         cspNonce: c.get('secureHeadersNonce'),
-        stylesheet,
       });
     app.use('*', pageCache());
     app.all('*', async (c) => {

@@ -8,8 +8,6 @@ export type ServerContext = {
   clientAddress: string;
   /** This response's Content-Security-Policy nonce for inline scripts (see http/page-cache.ts). */
   cspNonce?: string;
-  /** A stylesheet of the client build by its URL, for inlining into pages (see http/stylesheets.ts). */
-  stylesheet?: (href: string) => string | undefined;
 };
 
 /**

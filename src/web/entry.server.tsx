@@ -7,14 +7,12 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { NonceContext } from './features/shell/nonce.ts';
-import { StylesheetContext } from './features/shell/page-styles.tsx';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, with two additions: the response's CSP nonce (from the server's
- * context) goes on every script React Router and React write, and to the page through NonceContext;
- * and the build's stylesheets are readable by the page (StylesheetContext), which inlines them.
+ * React Router's default Node entry, with one addition: the response's CSP nonce (from the server's
+ * context) goes on every script React Router and React write, and to the page through NonceContext.
  */
 export default function handleRequest(
   request: Request,
@@ -28,7 +26,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { cspNonce: nonce, stylesheet } = loadContext.get(serverContext);
+  const { cspNonce: nonce } = loadContext.get(serverContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -43,9 +41,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <StylesheetContext value={stylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetContext>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,

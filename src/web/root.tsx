@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
+  Links,
   Meta,
   Outlet,
   Scripts,
@@ -20,7 +21,6 @@ import type { Route } from './+types/root';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
 import { useNonce } from './features/shell/nonce.ts';
 import { NotFoundPage } from './features/shell/not-found-page.tsx';
-import { PageLinks } from './features/shell/page-styles.tsx';
 import { headScript } from './features/shell/preferences.ts';
 import { Shell } from './features/shell/shell.tsx';
 import type { ShellData } from './features/shell/shell-data.ts';
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, needed before first paint */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
-        <PageLinks />
+        <Links />
       </head>
       <body>
         <Shell data={shellData}>
