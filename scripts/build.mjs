@@ -76,11 +76,30 @@ export function staleReason(hash = sourceHash()) {
   return undefined;
 }
 
+/**
+ * A notice the build cannot act on: React Router 7's Vite plugin starts Vite servers of its own with
+ * `envFile: false`, which Vite 8 reports as deprecated on every start (React Router 8, which needs
+ * Node 22, passes `envDir: false` instead). Nothing in our configuration sets it.
+ */
+const upstreamNotice = /^The `envFile` option is deprecated, please use `envDir: false` instead\.\r?$/;
+
 function run(command, args) {
   // Always the production build, whoever asks: a test runner's NODE_ENV=test would otherwise bundle
   // React's development builds (about 55 KB more per page) into what `npm start` serves.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  for (const [output, target] of [
+    [result.stdout, process.stdout],
+    [result.stderr, process.stderr],
+  ]) {
+    const lines = (output ?? '').toString().split('\n');
+    target.write(lines.filter((line) => !upstreamNotice.test(line)).join('\n'));
+  }
   if (result.status !== 0) {
     throw new Error(`${[command, ...args].join(' ')} failed (${result.signal ?? `exit ${result.status}`})`);
   }
