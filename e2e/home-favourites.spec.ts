@@ -39,7 +39,7 @@ test('visitors get the account card instead', async ({ page }) => {
   await expect(promo.getByRole('link', { name: 'More about Pitwall' })).toHaveAttribute('href', '/info');
 });
 
-test('the signed-in home page, one render shared by every visitor, hydrates as their own and signs out', async ({
+test('the signed-in home page is their own: it hydrates with their favourites and account, and signs out', async ({
   page,
   server,
   signedIn,
@@ -55,7 +55,7 @@ test('the signed-in home page, one render shared by every visitor, hydrates as t
   });
 
   const answer = await page.goto('/');
-  expect(answer?.headers()['x-shared-render']).toBe('filled');
+  expect(answer?.headers()['cache-control']).toBe('private, no-store');
   await expect(page.getByRole('link', { name: /Your driver/ })).toContainText('Oscar Piastri');
   // Hydrated: the account menu is the scripted one (a button with aria-expanded), with the visitor in it.
   const badge = page.getByRole('banner').getByRole('button', { name: `Account: ${signedIn.name}` });
