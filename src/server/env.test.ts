@@ -76,6 +76,22 @@ describe('parseEnv', () => {
     ).toBe('https://pitwall.example');
   });
 
+  test('unset, PUBLIC_URL lets every loopback name on the port write; set, only its own origin', () => {
+    expect(parseEnv({ PORT: '5301' }).siteOrigins).toEqual([
+      'http://localhost:5301',
+      'http://127.0.0.1:5301',
+      'http://[::1]:5301',
+    ]);
+    expect(
+      parseEnv({
+        PUBLIC_URL: 'https://pitwall.example/',
+        BETTER_AUTH_SECRET: 'a-secret-of-at-least-32-characters-for-signing',
+        CONTACT_EMAIL: 'privacy@pitwall.example',
+      }).siteOrigins,
+    ).toEqual(['https://pitwall.example']);
+    expect(parseEnv({ PUBLIC_URL: 'http://localhost:3000' }).siteOrigins).toEqual(['http://localhost:3000']);
+  });
+
   test('values are parsed into their types', () => {
     const env = parseEnv({
       PORT: '4000',

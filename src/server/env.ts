@@ -23,7 +23,7 @@ const serverSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -103,6 +103,12 @@ type ParsedEnv = z.infer<typeof serverSchema>;
 
 export type Env = Omit<ParsedEnv, 'MAIL_FROM' | 'UPLOADS_DIR'> & {
   PUBLIC_URL: string;
+  /**
+   * The origins a browser may write from: PUBLIC_URL's alone when it is set; unset, every loopback
+   * name of this machine on PORT (localhost, 127.0.0.1, [::1]), so the address the server prints
+   * works as well as the one a visitor types.
+   */
+  siteOrigins: readonly string[];
   MAIL_FROM: string;
   UPLOADS_DIR: string;
 };
@@ -151,6 +157,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...env,
     PUBLIC_URL: publicUrl,
+    siteOrigins: env.PUBLIC_URL
+      ? [new URL(env.PUBLIC_URL).origin]
+      : [...loopbackHosts].map((host) => `http://${host}:${env.PORT}`),
     UPLOADS_DIR: resolve(env.UPLOADS_DIR ?? join(env.PITWALL_DATA_DIR, 'uploads')),
     MAIL_FROM: env.MAIL_FROM ?? `Pitwall <no-reply@${new URL(publicUrl).hostname}>`,
   };

@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 import { createClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLocked } from './db/data-dir-lock.ts';
-import { EnvError, parseEnv } from './env.ts';
+import { type Env, EnvError, parseEnv } from './env.ts';
 import { stopGracefully } from './graceful-stop.ts';
 import { loadSnapshot } from './ingest/load-snapshot.ts';
 import { startJobs } from './jobs/jobs.ts';
@@ -53,6 +53,7 @@ export async function startServer({ build, serve: serveWith = serve, clientDir }
     log.info(
       `Pitwall listening on http://${info.address}:${info.port} (${database.kind}, ready in ${ms} ms)`,
     );
+    log.info(`Open ${siteAddress(env, info)} in a browser`);
   };
   const server = serveWith({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, onListening);
 
@@ -94,3 +95,8 @@ export function runOrExit(start: () => Promise<void>): void {
 
 /** build/client, where the production build puts the browser's files. */
 export const builtClientDir = fromRoot('build', 'client');
+
+/** The address visitors are expected to use: PUBLIC_URL, or this machine's name on the port listened on. */
+function siteAddress(env: Env, info: AddressInfo): string {
+  return env.siteOrigins.length === 1 ? env.PUBLIC_URL : `http://localhost:${info.port}`;
+}

@@ -17,6 +17,7 @@ import { navMeetingLink } from '#server/features/shell/nav-meeting-link.server.t
 import { shellUser } from '#server/features/shell/shell-user.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { crossSiteAddress } from '#shared/cross-site.ts';
 import type { Route } from './+types/root';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
 import { useNonce } from './features/shell/nonce.ts';
@@ -95,9 +96,14 @@ export default function App() {
 /** The status an error page answers with: a thrown response's, else a failure of ours. */
 const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
 
+/** The site's own address when the error is a form refused as cross-site (guards.server.ts). */
+const refusedFrom = (error: unknown) =>
+  isRouteErrorResponse(error) && error.status === 403 ? crossSiteAddress(error.data) : null;
+
 /** The heading, and the title, of the root's error page for a status. */
-function errorHeading(status: number): string {
+function errorHeading(status: number, crossSite: boolean): string {
   if (status === 404) return 'Page not found';
+  if (crossSite) return 'Not sent: the form came from another address';
   // A form posted to a page that takes none (a stale tab, a hand-made request).
   if (status === 405) return 'Nothing to send here';
   return 'Something went wrong';
@@ -109,18 +115,25 @@ function errorHeading(status: number): string {
  */
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
-  return [{ title: `${errorHeading(errorStatus(error))} · Pitwall` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${errorHeading(errorStatus(error), refusedFrom(error) !== null)} · Pitwall` }, { name: 'robots', content: 'noindex' }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const status = errorStatus(error);
   if (status === 404) return <NotFoundPage />;
+  const siteAddress = refusedFrom(error);
   return (
     <main className="page">
       <p className="eyebrow">Error</p>
-      <h1>{errorHeading(status)}</h1>
-      {status === 405 ? (
+      <h1>{errorHeading(status, siteAddress !== null)}</h1>
+      {siteAddress !== null ? (
+        <p className="lead">
+          Pitwall takes forms only from its own pages, at {siteAddress}, so nothing was changed. Open{' '}
+          <a href={new URL(pathname, siteAddress).toString()}>this page at that address</a> and send the
+          form again.
+        </p>
+      ) : status === 405 ? (
         <p className="lead">
           This page has no form to send. <a href={pathname}>Open it again</a> to read it.
         </p>

@@ -145,6 +145,52 @@ describe('sign-in and the session cookie', () => {
     expect(cookieFrom(response)).toBe('');
   });
 
+  test('without PUBLIC_URL, the address the server prints (127.0.0.1) signs up and in like localhost', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const account = newAccount();
+      const signUp = await t.app.request(
+        '/api/auth/sign-up/email',
+        jsonRequest('POST', account, { origin, client: newClient() }),
+      );
+      expect(signUp.status).toBe(200);
+      const mail = await t.inbox.waitFor({ to: account.email, subject: /Confirm your email/ });
+      // The mailed link names PUBLIC_URL's default; its token confirms the account.
+      const token = new URL(linkIn(mail, 'http://localhost:3000/auth-action')).searchParams.get('token');
+      expect((await t.app.request(`/api/auth/verify-email?token=${token}`)).ok).toBe(true);
+      const signedIn = await t.app.request(
+        '/api/auth/sign-in/email',
+        jsonRequest(
+          'POST',
+          { email: account.email, password: account.password },
+          { origin, client: newClient() },
+        ),
+      );
+      expect(signedIn.status).toBe(200);
+      expect(cookieFrom(signedIn)).toMatch(/session_token=/);
+    }
+  });
+
+  test('with PUBLIC_URL set, only its origin writes; each refused origin is logged once', async () => {
+    const strict = t.withEnv({ PUBLIC_URL: 'http://localhost:3000' });
+    const warn = vi.spyOn(strict.services.log, 'warn');
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const attempt = () =>
+      strict.app.request(
+        '/api/auth/sign-in/email',
+        jsonRequest(
+          'POST',
+          { email: account.email, password: account.password },
+          { origin: 'http://127.0.0.1:3000', client: newClient() },
+        ),
+      );
+    expect((await attempt()).status).toBe(403);
+    expect((await attempt()).status).toBe(403);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /Refused a cross-site POST \/api\/auth\/sign-in\/email from http:\/\/127\.0\.0\.1:3000: this site accepts writes from http:\/\/localhost:3000/,
+    );
+  });
+
   test('a forged session cookie is not a session', async () => {
     const forged = 'pitwall.session_token=made-up.c2lnbmF0dXJl';
     const profile = await t.app.request('/api/profile', jsonRequest('GET', undefined, forged));

@@ -8,7 +8,7 @@ import { sameOriginMutations } from './same-origin.ts';
 export const authRoutes = new Hono<AppEnv>()
   // better-auth checks the origin of requests that carry cookies; a cross-site sign-in (logging
   // a visitor into someone else's account) carries none, so every state change is checked here.
-  .use((c, next) => sameOriginMutations(c.get('services').env.PUBLIC_URL)(c, next))
+  .use(sameOriginMutations)
   .all('/*', (c) => {
     const services = c.get('services');
     return authFor(services).handler(withClientAddress(c.req.raw, clientAddress(c, services.env)));

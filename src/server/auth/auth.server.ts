@@ -76,7 +76,6 @@ const sessionsChanged = (services: Services) =>
 
 function createAuth(services: Services, mailer: Mailer) {
   const { env, db, log } = services;
-  const publicOrigin = new URL(env.PUBLIC_URL).origin;
   const sendInBackground = (send: () => Promise<void>) => {
     // Sent after the response, so answering does not wait on the mail server (or tell by its
     // timing whether an address has an account); a failure is logged.
@@ -88,7 +87,7 @@ function createAuth(services: Services, mailer: Mailer) {
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
     secret: authSecret(env, log),
-    trustedOrigins: [publicOrigin],
+    trustedOrigins: [...env.siteOrigins],
     telemetry: { enabled: false },
     logger: {
       level: env.LOG_LEVEL === 'silent' ? 'error' : env.LOG_LEVEL,

@@ -107,8 +107,13 @@ async function formPost(
     const [field, message] = Object.entries(result.data.errors)[0] ?? [];
     return { status: result.init?.status ?? 200, field, message };
   } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return thrown.status === 302 ? { status: 302 } : { status: thrown.status, message: await thrown.text() };
+    if (thrown instanceof Response) {
+      return thrown.status === 302 ? { status: 302 } : { status: thrown.status, message: await thrown.text() };
+    }
+    // A refusal thrown with data() for the error page: its status and status text.
+    const { init } = thrown as { init?: ResponseInit | null };
+    if (!init?.status) throw thrown;
+    return { status: init.status, message: init.statusText };
   }
 }
 

@@ -5,6 +5,7 @@ import { isAdmin, readSession, type SessionState, type SessionUser } from '#serv
 import { RateLimited } from '#server/http/errors.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { type NoticeKey, withNotice } from '#shared/auth-messages.ts';
+import type { CrossSiteRefusal } from '#shared/cross-site.ts';
 import { safeRedirect } from '#shared/safe-redirect.ts';
 
 /** What a guard reads of a loader's or action's arguments. */
@@ -95,9 +96,14 @@ export async function requireAdminWrite(args: GuardArgs): Promise<SessionUser> {
   return user;
 }
 
-/** Actions refuse state changes from other sites (the browser says where a request comes from). */
+/**
+ * Actions refuse state changes from other sites (the browser says where a request comes from). The
+ * error page says what happened and gives the site's own address, where the form works.
+ */
 export function assertSameOrigin(context: Readonly<RouterContextProvider>, request: Request): void {
-  if (!isSameOrigin(request, context.get(serverContext).services.env.PUBLIC_URL)) {
-    throw new Response(crossSiteMessage, { status: 403 });
+  const { services } = context.get(serverContext);
+  if (!isSameOrigin(request, services)) {
+    const refusal: CrossSiteRefusal = { crossSite: { address: services.env.PUBLIC_URL } };
+    throw data(refusal, { status: 403, statusText: crossSiteMessage });
   }
 }

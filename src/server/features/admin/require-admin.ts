@@ -23,7 +23,7 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * admin past ADMIN_RATE_LIMIT's writes, and answers that no cache keeps. The user is `c.get('user')` behind it.
  */
 export const requireAdmin: MiddlewareHandler<SignedInEnv> = async (c, next) => {
-  await sameOriginMutations(c.get('services').env.PUBLIC_URL)(c, async () => {
+  await sameOriginMutations(c, async () => {
     await signedIn(c, async () => {
       await adminOnly(c, next);
     });

@@ -88,7 +88,7 @@ const setMine = createRoute({
  * and the signed-in user's own pick (saved like the rest of the profile).
  */
 export const favouriteRoutes = $(
-  openApiApp<SignedInEnv>().use((c, next) => sameOriginMutations(c.get('services').env.PUBLIC_URL)(c, next)),
+  openApiApp<SignedInEnv>().use(sameOriginMutations),
 )
   .openapi(driverFans, async (c) => {
     const { drivers } = await fanCounts(c.get('services'));

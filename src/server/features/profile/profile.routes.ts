@@ -118,7 +118,7 @@ const removePhoto = createRoute({
  */
 export const profileRoutes = $(
   openApiApp<SignedInEnv>()
-    .use((c, next) => sameOriginMutations(c.get('services').env.PUBLIC_URL)(c, next))
+    .use(sameOriginMutations)
     .use(signedIn),
 )
   .openapi(show, async (c) => c.json(await loadProfile(c.get('services'), c.get('user')), 200))

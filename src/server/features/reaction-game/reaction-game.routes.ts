@@ -71,7 +71,7 @@ const serialise = (times: Awaited<ReturnType<typeof playerTimes>>) => ({
 
 /** The reaction game's leaderboards and signed-in players' times. */
 export const reactionGameRoutes = $(
-  openApiApp<SignedInEnv>().use((c, next) => sameOriginMutations(c.get('services').env.PUBLIC_URL)(c, next)),
+  openApiApp<SignedInEnv>().use(sameOriginMutations),
 )
   .openapi(leaderboardRoute, async (c) => {
     c.header('Cache-Control', 'no-cache');

@@ -163,7 +163,7 @@ async function meetingOr404(services: Parameters<typeof meetingOf>[0], season: n
 
 /** Fan's Choice Awards: the results anyone may read, and the signed-in user's votes. */
 export const voteRoutes = $(
-  openApiApp<SignedInEnv>().use((c, next) => sameOriginMutations(c.get('services').env.PUBLIC_URL)(c, next)),
+  openApiApp<SignedInEnv>().use(sameOriginMutations),
 )
   .openapi(racesRoute, async (c) => {
     const meetings = await votedMeetings(c.get('services'));
