@@ -1,19 +1,40 @@
 /**
  * Rebuilds the race-data snapshot (data/snapshot) from an f1db data folder:
- *   npm run import:f1db -- [f1db dir]     (default: ../shared/data/f1db next to the repository)
+ *   npm run import:f1db -- [f1db dir] [--as-of <ISO instant>]
+ * The folder defaults to ../shared/data/f1db next to the repository. `--as-of` is when f1db made the
+ * data (its commit's date), which the pages show; without it, the "Commit:" line of the SOURCE.md
+ * beside the data gives it.
  */
-import { copyFileSync, existsSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importF1db } from '#server/ingest/import-f1db.ts';
 import { defaultSnapshotDir, readManifest, writeSnapshot } from '#server/ingest/snapshot-format.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const f1dbDir = resolve(process.argv[2] ?? join(repoRoot, '../shared/data/f1db'));
+const args = process.argv.slice(2);
+const asOfAt = args.indexOf('--as-of');
+const asOfArg = asOfAt >= 0 ? args.splice(asOfAt, 2)[1] : undefined;
+const f1dbDir = resolve(args[0] ?? join(repoRoot, '../shared/data/f1db'));
+
+/** When f1db made the data: --as-of, else SOURCE.md's "Commit: `<sha>` — <ISO date>" line. */
+function dataAsOf(): string {
+  const sourceFile = join(f1dbDir, 'SOURCE.md');
+  const fromSource = existsSync(sourceFile)
+    ? /^- Commit: `[0-9a-f]+` — ([0-9T:.Z+-]+)/m.exec(readFileSync(sourceFile, 'utf8'))?.[1]
+    : undefined;
+  const given = asOfArg ?? fromSource;
+  if (!given || Number.isNaN(Date.parse(given))) {
+    console.error('Say when f1db made this data: --as-of <ISO instant> (its commit date).');
+    process.exit(1);
+  }
+  return new Date(given).toISOString();
+}
 
 const startedAt = performance.now();
+const asOf = dataAsOf();
 const result = importF1db(f1dbDir);
-const { written, removed } = writeSnapshot(defaultSnapshotDir, result.parts);
+const { written, removed } = writeSnapshot(defaultSnapshotDir, result.parts, asOf);
 // f1db's licence (CC BY 4.0) travels with the data derived from it.
 if (existsSync(join(f1dbDir, 'LICENSE')))
   copyFileSync(join(f1dbDir, 'LICENSE'), join(defaultSnapshotDir, 'F1DB-LICENSE'));
@@ -32,6 +53,6 @@ const bytes = manifest.parts.reduce(
 );
 const rows = manifest.parts.reduce((sum, part) => sum + part.rows, 0);
 console.log(
-  `Imported ${f1dbDir} in ${seconds} s: ${manifest.parts.length} parts, ${rows} rows, ` +
+  `Imported ${f1dbDir} (data as of ${asOf}) in ${seconds} s: ${manifest.parts.length} parts, ${rows} rows, ` +
     `${(bytes / 1024 / 1024).toFixed(1)} MB compressed; ${written.length} files written, ${removed.length} removed`,
 );

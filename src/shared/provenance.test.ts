@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextSyncText, provenanceText, shortDate, syncSourceName, timeAgo, timeUntil } from './provenance.ts';
+import {
+  nextSyncText,
+  outageText,
+  provenanceText,
+  shortDate,
+  syncSourceName,
+  timeAgo,
+  timeUntil,
+} from './provenance.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const minus = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -7,7 +15,7 @@ const MIN = 60_000;
 
 describe('provenanceText', () => {
   it.each([
-    [{ source: 'snapshot', name: 'f1db', at: '2026-11-03T08:15:00Z' }, 'Results: f1db · updated 3 Nov 2026'],
+    [{ source: 'snapshot', name: 'f1db', at: '2026-11-03T08:15:00Z' }, 'Results: f1db · as of 3 Nov 2026'],
     [{ source: 'sync', name: 'Jolpica', at: minus(12 * MIN) }, 'Results: Jolpica · synced 12 min ago'],
     [{ source: 'sync', name: 'Jolpica', at: minus(3 * 60 * MIN) }, 'Results: Jolpica · synced 3 h ago'],
     [{ source: 'sync', name: 'Jolpica', at: minus(30 * 1000) }, 'Results: Jolpica · synced just now'],
@@ -55,5 +63,22 @@ describe('the sync as notes tell it', () => {
     expect(nextSyncText({ nextRunAt: '2026-11-23T12:10:00Z' }, now)).toBe('Next results check in 10 min.');
     expect(nextSyncText({ nextRunAt: null }, now)).toBe('They are fetched once the results sync has run.');
     expect(nextSyncText(null, now)).toBeUndefined();
+  });
+});
+
+describe('an unreachable results source as pages tell it', () => {
+  it('says since when, and how recent the data shown is', () => {
+    const outage = {
+      name: 'Jolpica',
+      since: '2026-11-27T10:02:40Z',
+      error: 'fetch failed',
+      dataTo: '2026-08-21T16:36:43Z',
+    };
+    expect(outageText(outage)).toBe(
+      'Results source (Jolpica) unreachable since 27 Nov 2026, 10:02 UTC; showing data to 21 Aug 2026.',
+    );
+    expect(outageText({ ...outage, dataTo: null })).toBe(
+      'Results source (Jolpica) unreachable since 27 Nov 2026, 10:02 UTC.',
+    );
   });
 });

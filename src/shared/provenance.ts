@@ -5,7 +5,19 @@ import type { RaceDataSource } from './race-data-ownership.ts';
  * rows, that source's name as a reader knows it, and when our copy was last brought in — the
  * snapshot's load, the sync run that last changed the round — or null when unknown (admin edits).
  */
-export type Provenance = { source: RaceDataSource; name: string; at: string | null };
+export type Provenance = {
+  source: RaceDataSource;
+  name: string;
+  at: string | null;
+  /** Set while the results source cannot be reached: the block may be behind. */
+  outage?: SourceOutage | null;
+};
+
+/**
+ * The results source as the pages report it while the sync's runs fail: its name, since when (ISO),
+ * the last error (for admins), and how recent the data shown is (ISO; null when unknown).
+ */
+export type SourceOutage = { name: string; since: string; error: string | null; dataTo: string | null };
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MINUTE = 60_000;
@@ -38,16 +50,34 @@ export function timeUntil(at: Date, now: Date): string {
 }
 
 /**
- * The line under a race-data block: "Results: f1db · updated 3 Nov 2026" (snapshot),
- * "Results: Jolpica · synced 12 min ago" (sync), "Results: Pitwall editors" (admin).
+ * The line under a race-data block: "Results: f1db · as of 21 Aug 2026" (the snapshot, dated by when
+ * f1db made it), "Results: Jolpica · synced 12 min ago" (sync), "Results: Pitwall editors" (admin).
  */
 export function provenanceText(label: string, provenance: Provenance, now: Date): string {
   const head = `${label}: ${provenance.name}`;
   if (provenance.at === null) return head;
   const at = new Date(provenance.at);
   if (provenance.source === 'sync') return `${head} · synced ${timeAgo(at, now)}`;
-  if (provenance.source === 'snapshot') return `${head} · updated ${shortDate(at)}`;
+  if (provenance.source === 'snapshot') return `${head} · as of ${shortDate(at)}`;
   return `${head} · edited ${timeAgo(at, now)}`;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** "27 Nov 2026, 10:02 UTC": an instant the same for server and browser. */
+export function shortDateTime(at: Date): string {
+  return `${shortDate(at)}, ${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())} UTC`;
+}
+
+/**
+ * What pages say while the results source cannot be reached: "Results source (Jolpica) unreachable
+ * since 27 Nov 2026, 10:02 UTC; showing data to 21 Aug 2026."
+ */
+export function outageText(outage: SourceOutage): string {
+  const head = `Results source (${outage.name}) unreachable since ${shortDateTime(new Date(outage.since))}`;
+  return outage.dataTo === null
+    ? `${head}.`
+    : `${head}; showing data to ${shortDate(new Date(outage.dataTo))}.`;
 }
 
 /** The name of an Ergast-compatible source as readers know it: Jolpica for its API, else the host. */
@@ -57,7 +87,7 @@ export function syncSourceName(url: string): string {
 }
 
 /** The results sync as a "Results pending" note tells it; null when it is switched off. */
-export type SyncSchedule = { nextRunAt: string | null } | null;
+export type SyncSchedule = { nextRunAt: string | null; outage?: SourceOutage | null } | null;
 
 /** What a "Results pending" note adds about the sync: when it runs next, or that it has not run yet. */
 export function nextSyncText(schedule: SyncSchedule, now: Date): string | undefined {

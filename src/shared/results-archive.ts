@@ -43,8 +43,8 @@ export function parseRoundParam(value: string): number | undefined {
   return round >= 1 ? round : undefined;
 }
 
-/** A round the archive lists, for jumping to it. */
-export type ArchivedRound = { round: number; raceName: string };
+/** A round the archive lists, for jumping to it; `pending` when it has been run but has no results yet. */
+export type ArchivedRound = { round: number; raceName: string; pending?: true };
 
 /** The winner of one round, for the season summary. */
 export type RoundWinner = ArchivedRound & { driverId: string; driverName: string; teamName: string };

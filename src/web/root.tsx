@@ -115,7 +115,10 @@ function errorHeading(status: number, crossSite: boolean): string {
  */
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
-  return [{ title: `${errorHeading(errorStatus(error), refusedFrom(error) !== null)} · Pitwall` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${errorHeading(errorStatus(error), refusedFrom(error) !== null)} · Pitwall` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -130,8 +133,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {siteAddress !== null ? (
         <p className="lead">
           Pitwall takes forms only from its own pages, at {siteAddress}, so nothing was changed. Open{' '}
-          <a href={new URL(pathname, siteAddress).toString()}>this page at that address</a> and send the
-          form again.
+          <a href={new URL(pathname, siteAddress).toString()}>this page at that address</a> and send the form
+          again.
         </p>
       ) : status === 405 ? (
         <p className="lead">

@@ -1,4 +1,4 @@
-import { and, eq, inArray, is, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, is, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
@@ -48,6 +48,7 @@ export async function loadSnapshot(db: Db, options: LoadOptions): Promise<LoadSu
   const todo = manifest.parts.filter((part) => checksums.get(part.year) !== part.checksum);
   const summary: LoadSummary = { loaded: [], upToDate: manifest.parts.length - todo.length, rows: 0, ms: 0 };
   if (todo.length === 0) {
+    await recordAsOf(db, manifest.asOf);
     await loadTeamMedia(db, options.mediaFile);
     options.log.debug(`Race data up to date (${manifest.parts.length} snapshot parts)`);
     return summary;
@@ -105,6 +106,7 @@ export async function loadSnapshot(db: Db, options: LoadOptions): Promise<LoadSu
       part: entry.name,
     });
   }
+  await recordAsOf(db, manifest.asOf);
   // After the seasons: a reloaded season's team styles are the snapshot's again, without images.
   await loadTeamMedia(db, options.mediaFile);
   summary.ms = Math.round(performance.now() - startedAt);
@@ -348,4 +350,21 @@ function checkColumns(table: SnapshotTable) {
       `The snapshot does not fit the schema (${table.table}: ${unknown.join(', ')}); run npm run import:f1db`,
     );
   }
+}
+
+/**
+ * Dates every loaded part by when the snapshot's source made it (the manifest's `asOf`): a part left
+ * unchanged by a newer snapshot is as recent as the new one. No date is better than a wrong one, so
+ * a snapshot without `asOf` clears it.
+ */
+async function recordAsOf(db: Db, asOf: string | undefined): Promise<void> {
+  const at = asOf ? new Date(asOf) : null;
+  await db
+    .update(schema.dataLoads)
+    .set({ dataAsOf: at })
+    .where(
+      at
+        ? sql`${schema.dataLoads.dataAsOf} is distinct from ${at.toISOString()}::timestamptz`
+        : isNotNull(schema.dataLoads.dataAsOf),
+    );
 }

@@ -18,7 +18,11 @@ export type SnapshotValue = string | number | boolean | null;
 export type SnapshotTable = { table: string; columns: string[]; rows: SnapshotValue[][] };
 export type SnapshotPart = { name: string; year: number; tables: SnapshotTable[] };
 export type ManifestEntry = { name: string; year: number; file: string; checksum: string; rows: number };
-export type Manifest = { format: 1; parts: ManifestEntry[] };
+/**
+ * `asOf`: when the source made the data (f1db's commit the import read, an ISO instant); pages date
+ * the snapshot's rows by it, never by when a database loaded them.
+ */
+export type Manifest = { format: 1; asOf?: string; parts: ManifestEntry[] };
 
 /** Year under which the reference tables are recorded in data_loads. */
 export const referenceYear = 0;
@@ -67,7 +71,10 @@ const partFile = (part: SnapshotPart) =>
   part.year === referenceYear ? 'reference.json.gz' : `seasons/${part.year}.json.gz`;
 
 /** The serialized parts and the manifest describing them, without touching the disk. */
-export function renderSnapshot(parts: SnapshotPart[]): { manifest: Manifest; files: Map<string, string> } {
+export function renderSnapshot(
+  parts: SnapshotPart[],
+  asOf?: string,
+): { manifest: Manifest; files: Map<string, string> } {
   const files = new Map<string, string>();
   const entries = parts.map((part): ManifestEntry => {
     const text = serializePart(part);
@@ -76,15 +83,19 @@ export function renderSnapshot(parts: SnapshotPart[]): { manifest: Manifest; fil
     const rows = part.tables.reduce((sum, table) => sum + table.rows.length, 0);
     return { name: part.name, year: part.year, file, checksum: checksumOf(text), rows };
   });
-  return { manifest: { format: 1, parts: entries }, files };
+  return { manifest: { format: 1, ...(asOf ? { asOf } : {}), parts: entries }, files };
 }
 
 /**
  * Writes the snapshot. A part file is rewritten only when its content changed, so re-importing the
  * same data leaves the committed gzip bytes alone whatever zlib build the machine has.
  */
-export function writeSnapshot(dir: string, parts: SnapshotPart[]): { written: string[]; removed: string[] } {
-  const { manifest, files } = renderSnapshot(parts);
+export function writeSnapshot(
+  dir: string,
+  parts: SnapshotPart[],
+  asOf?: string,
+): { written: string[]; removed: string[] } {
+  const { manifest, files } = renderSnapshot(parts, asOf);
   const written: string[] = [];
   for (const [file, text] of files) {
     const path = join(dir, file);

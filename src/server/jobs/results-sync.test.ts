@@ -10,11 +10,18 @@ import {
   startErgastServer,
 } from '#server/ingest/ergast/fixtures/ergast-server.ts';
 import { checkStandings } from '#server/ingest/ergast/standings-check.ts';
+import {
+  type Provenance,
+  resultsSyncSchedule,
+  sourceOutage,
+  standingsProvenance,
+} from '#server/race-data/provenance.ts';
 import { latestSyncRun } from '#server/race-data/results-sync-state.ts';
 import { writeClassification } from '#server/race-data/writes/write-classification.ts';
 import { createAdminUser } from '#server/testing/race-data-writes.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, usesPostgres } from '#server/testing/test-database.ts';
+import { provenanceText } from '#shared/provenance.ts';
 import { startJobs } from './jobs.ts';
 import { resultsSyncJob, resultsSyncLockKey, runResultsSync } from './results-sync.ts';
 import { withJobLock } from './scheduler.ts';
@@ -525,5 +532,36 @@ describe('the results sync', () => {
       status: 'succeeded',
       finishedAt: new Date('2026-08-24T12:00:00Z'),
     });
+  });
+
+  it('while its runs fail, pages say the source is unreachable since the first failure, and how recent their data is', async () => {
+    source.fail('/ergast/f1/', { status: 500 });
+    const failingRun = async (at: string) => {
+      const { services } = appAt(at);
+      await runResultsSync(services, { trigger: 'session', sweep: false, retryBaseMs: 1 });
+      return services;
+    };
+    await failingRun('2026-08-24T12:00:00Z');
+    const services = await failingRun('2026-08-24T13:30:00Z');
+    const outage = {
+      name: '127.0.0.1',
+      since: '2026-08-24T12:00:00.000Z',
+      error: expect.stringMatching(/HTTP 500/),
+      // No run has succeeded: the snapshot's own date (f1db's commit), not when it was loaded.
+      dataTo: '2026-08-21T16:36:43.000Z',
+    };
+    expect(await sourceOutage(services)).toEqual(outage);
+    const standings = await standingsProvenance(services, 2026, 11);
+    expect(standings).toEqual({ source: 'snapshot', name: 'f1db', at: '2026-08-21T16:36:43.000Z', outage });
+    expect(provenanceText('Standings', standings as Provenance, new Date('2026-08-24T13:30:00Z'))).toBe(
+      'Standings: f1db · as of 21 Aug 2026',
+    );
+    expect((await resultsSyncSchedule(services))?.outage).toEqual(outage);
+
+    // The source answers again: the next run succeeds and the notice goes.
+    source.fail('/ergast/f1/', undefined);
+    const { services: recovered } = appAt('2026-08-24T14:00:00Z');
+    await runResultsSync(recovered, { trigger: 'session', sweep: false });
+    expect(await sourceOutage(recovered)).toBeNull();
   });
 });

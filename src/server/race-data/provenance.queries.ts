@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   constructorStandings,
@@ -33,10 +33,19 @@ export async function standingsSources(db: Db, raceId: number) {
   return [...(drivers ?? []), ...(teams ?? [])];
 }
 
-/** When the snapshot's part for a season was last loaded into this database. */
-export async function snapshotLoadedAt(db: Db, year: number): Promise<Date | undefined> {
-  const [row] = await db.select({ at: dataLoads.loadedAt }).from(dataLoads).where(eq(dataLoads.year, year));
-  return row?.at;
+/**
+ * When the snapshot's source made a season's data (f1db's commit, recorded at import); undefined when
+ * the loaded snapshot did not say.
+ */
+export async function snapshotAsOf(db: Db, year: number): Promise<Date | undefined> {
+  const [row] = await db.select({ at: dataLoads.dataAsOf }).from(dataLoads).where(eq(dataLoads.year, year));
+  return row?.at ?? undefined;
+}
+
+/** The newest date any loaded snapshot part carries: how recent the snapshot's data is. */
+export async function newestSnapshotAsOf(db: Db): Promise<Date | undefined> {
+  const [row] = await db.select({ at: max(dataLoads.dataAsOf) }).from(dataLoads);
+  return row?.at ?? undefined;
 }
 
 const resultsSync = 'results-sync';
@@ -67,4 +76,25 @@ export async function latestSyncRun(db: Db) {
     .orderBy(desc(jobRuns.startedAt))
     .limit(1);
   return row;
+}
+
+/** How many finished runs are read to find where a run of failures began. */
+const recentRuns = 200;
+
+/**
+ * The results sync's recent finished runs, newest first: status, when each started and ended, and
+ * its error.
+ */
+export function recentSyncRuns(db: Db) {
+  return db
+    .select({
+      status: jobRuns.status,
+      startedAt: jobRuns.startedAt,
+      finishedAt: jobRuns.finishedAt,
+      error: jobRuns.error,
+    })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, resultsSync), isNotNull(jobRuns.finishedAt)))
+    .orderBy(desc(jobRuns.startedAt))
+    .limit(recentRuns);
 }

@@ -1,6 +1,6 @@
 import { defineCache } from '#server/cache.ts';
 import type { Services } from '#server/services.ts';
-import type { Provenance, SyncSchedule } from '#shared/provenance.ts';
+import type { Provenance, SourceOutage, SyncSchedule } from '#shared/provenance.ts';
 import { syncSourceName } from '#shared/provenance.ts';
 import { type RaceDataSource, strongerSource } from '#shared/race-data-ownership.ts';
 import type { WeekendSessionKind } from '#shared/sessions.ts';
@@ -9,12 +9,14 @@ import {
   classificationSources,
   lastSyncOfRound,
   latestSyncRun,
-  snapshotLoadedAt,
+  newestSnapshotAsOf,
+  recentSyncRuns,
+  snapshotAsOf,
   standingsSources,
 } from './provenance.queries.ts';
 import { cachedRaceData } from './race-data-cache.ts';
 
-export type { Provenance, SyncSchedule } from '#shared/provenance.ts';
+export type { Provenance, SourceOutage, SyncSchedule } from '#shared/provenance.ts';
 
 /**
  * Sync runs that change nothing publish no event, so what the pages say about the sync's schedule
@@ -22,7 +24,7 @@ export type { Provenance, SyncSchedule } from '#shared/provenance.ts';
  */
 const syncRunCache = defineCache<unknown>({
   name: 'results-sync-runs',
-  maxEntries: 1,
+  maxEntries: 2,
   ttlMs: 30_000,
   dropOn: ['race-data.changed'],
 });
@@ -40,7 +42,34 @@ function latestRun(services: Services) {
 export async function resultsSyncSchedule(services: Services): Promise<SyncSchedule> {
   if (!services.env.RESULTS_SYNC_ENABLED) return null;
   const run = await latestRun(services);
-  return { nextRunAt: run?.nextRunAt?.toISOString() ?? null };
+  return { nextRunAt: run?.nextRunAt?.toISOString() ?? null, outage: await sourceOutage(services) };
+}
+
+/**
+ * When the results sync's latest run failed: the source's name, since when it has failed (the start
+ * of the first failed run in a row), the last error, and how recent the stored data is (the newer of
+ * the snapshot's date and the last successful run's end). Null while the sync is off or working.
+ */
+export async function sourceOutage(services: Services): Promise<SourceOutage | null> {
+  if (!services.env.RESULTS_SYNC_ENABLED) return null;
+  return services.cache.use(syncRunCache).get('outage', async () => {
+    const runs = await recentSyncRuns(services.db);
+    const failing = runs.findIndex((run) => run.status !== 'failed');
+    const failed = failing === -1 ? runs : runs.slice(0, failing);
+    const first = failed.at(-1);
+    if (!first) return null;
+    const lastGood = failing === -1 ? undefined : runs[failing]?.finishedAt;
+    const snapshot = await newestSnapshotAsOf(services.db);
+    const dataTo = [lastGood, snapshot]
+      .filter((at): at is Date => at instanceof Date)
+      .sort((a, b) => b.getTime() - a.getTime())[0];
+    return {
+      name: syncSourceName(services.env.RESULTS_SYNC_URL),
+      since: first.startedAt.toISOString(),
+      error: failed[0]?.error ?? null,
+      dataTo: dataTo?.toISOString() ?? null,
+    };
+  }) as Promise<SourceOutage | null>;
 }
 
 type Round = { raceId: number; year: number; round: number };
@@ -97,16 +126,22 @@ async function dated(
   round: number,
 ): Promise<Provenance | null> {
   if (!source) return null;
-  if (source === 'admin') return { source, name: 'Pitwall editors', at: null };
+  const outage = await sourceOutage(services);
+  if (source === 'admin') return { source, name: 'Pitwall editors', at: null, outage };
   if (source === 'snapshot') {
     const at = await cachedRaceData(services, `provenance:snapshot:${year}`, () =>
-      snapshotLoadedAt(services.db, year),
+      snapshotAsOf(services.db, year),
     );
-    return { source, name: 'f1db', at: at?.toISOString() ?? null };
+    return { source, name: 'f1db', at: at?.toISOString() ?? null, outage };
   }
   const changed = await cachedRaceData(services, `provenance:sync:${year}:${round}`, () =>
     lastSyncOfRound(services.db, year, round),
   );
   const at = changed ?? (await latestRun(services))?.finishedAt ?? undefined;
-  return { source, name: syncSourceName(services.env.RESULTS_SYNC_URL), at: at?.toISOString() ?? null };
+  return {
+    source,
+    name: syncSourceName(services.env.RESULTS_SYNC_URL),
+    at: at?.toISOString() ?? null,
+    outage,
+  };
 }

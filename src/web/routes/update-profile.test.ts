@@ -108,7 +108,9 @@ async function formPost(
     return { status: result.init?.status ?? 200, field, message };
   } catch (thrown) {
     if (thrown instanceof Response) {
-      return thrown.status === 302 ? { status: 302 } : { status: thrown.status, message: await thrown.text() };
+      return thrown.status === 302
+        ? { status: 302 }
+        : { status: thrown.status, message: await thrown.text() };
     }
     // A refusal thrown with data() for the error page: its status and status text.
     const { init } = thrown as { init?: ResponseInit | null };

@@ -500,4 +500,6 @@ export const dataLoads = pgTable('data_loads', {
   year: smallint().primaryKey(),
   checksum: text().notNull(),
   loadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When the snapshot's source made this data (f1db's commit, recorded at import): what pages date it by. */
+  dataAsOf: timestamp({ withTimezone: true }),
 });

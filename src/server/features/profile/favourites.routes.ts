@@ -87,9 +87,7 @@ const setMine = createRoute({
  * Favourite drivers and teams: the public fan counts the standings use, the line-up to pick from,
  * and the signed-in user's own pick (saved like the rest of the profile).
  */
-export const favouriteRoutes = $(
-  openApiApp<SignedInEnv>().use(sameOriginMutations),
-)
+export const favouriteRoutes = $(openApiApp<SignedInEnv>().use(sameOriginMutations))
   .openapi(driverFans, async (c) => {
     const { drivers } = await fanCounts(c.get('services'));
     c.header('Cache-Control', 'no-cache');

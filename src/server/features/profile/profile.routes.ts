@@ -116,11 +116,7 @@ const removePhoto = createRoute({
  * The signed-in user's own profile: display name and photo (favourites are under /api/favourites).
  * Each write is `saveProfile`, the one the update-profile form's action calls too.
  */
-export const profileRoutes = $(
-  openApiApp<SignedInEnv>()
-    .use(sameOriginMutations)
-    .use(signedIn),
-)
+export const profileRoutes = $(openApiApp<SignedInEnv>().use(sameOriginMutations).use(signedIn))
   .openapi(show, async (c) => c.json(await loadProfile(c.get('services'), c.get('user')), 200))
   .openapi(rename, async (c) => {
     const services = c.get('services');

@@ -70,9 +70,7 @@ const serialise = (times: Awaited<ReturnType<typeof playerTimes>>) => ({
 });
 
 /** The reaction game's leaderboards and signed-in players' times. */
-export const reactionGameRoutes = $(
-  openApiApp<SignedInEnv>().use(sameOriginMutations),
-)
+export const reactionGameRoutes = $(openApiApp<SignedInEnv>().use(sameOriginMutations))
   .openapi(leaderboardRoute, async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(await leaderboards(c.get('services')), 200);

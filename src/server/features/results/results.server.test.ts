@@ -61,19 +61,28 @@ describe('the results archive on real data', () => {
     expect((await raceArchive(services, 2025)).first).toMatchObject({ round: 11 });
   });
 
-  it('follows the clock into 2026: rounds 1 to 11 archived, Las Vegas run and pending', async () => {
+  it('follows the clock into 2026: rounds 1 to 11 archived, 12 to 21 run and listed as pending', async () => {
     const { services } = createTestApp(database, { now: '2026-11-23T12:00:00Z' });
     const page = await raceArchive(services, 2026);
     expect(page.seasons[0]).toBe(2026);
     expect(page.first).toMatchObject({ round: 11 });
-    expect(page.rounds.map((round) => round.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-    expect(page.pending).toMatchObject({ round: 21, raceName: 'Las Vegas Grand Prix' });
+    // Every round run so far, in order; those without results marked.
+    expect(page.rounds.map(({ round, pending }) => (pending ? `${round} pending` : `${round}`))).toEqual([
+      ...Array.from({ length: 11 }, (_, i) => `${i + 1}`),
+      ...Array.from({ length: 10 }, (_, i) => `${i + 12} pending`),
+    ]);
+    // Above round 11, newest first: 21 (Las Vegas) down to 12.
+    expect(page.pending.map((round) => round.round)).toEqual([21, 20, 19, 18, 17, 16, 15, 14, 13, 12]);
+    expect(page.pending[0]).toMatchObject({ round: 21, raceName: 'Las Vegas Grand Prix' });
     expect(page.provenance).toMatchObject({ source: 'snapshot', name: 'f1db' });
     expect(page.driverPages['arvid-lindblad']).toBe('LIN');
-    // Paging back through earlier rounds is no place to repeat it.
-    expect((await raceArchive(services, 2026, { before: 11 })).pending).toBeNull();
+    // Paging back through earlier rounds is no place to repeat them.
+    expect((await raceArchive(services, 2026, { before: 11 })).pending).toEqual([]);
     // A season whose every race has a result has nothing pending.
-    expect((await raceArchive(services, 2025)).pending).toBeNull();
+    expect((await raceArchive(services, 2025)).pending).toEqual([]);
+    expect((await qualifyingArchive(services, 2026)).pending.map((round) => round.round)).toEqual([
+      21, 20, 19, 18, 17, 16, 15, 14, 13, 12,
+    ]);
   });
 
   it('has no round before a season starts', async () => {

@@ -83,25 +83,18 @@ async function archivedRounds(services: Services, year: number, kind: ArchiveKin
 }
 
 /**
- * The newest round of a season whose session the clock has seen end but whose classification is not
- * stored yet, when it comes after every archived round: the archive says its results are pending.
+ * The rounds of a season whose session the clock has seen end but whose classification is not stored
+ * yet, in round order: the archive lists them as pending rather than leave them out.
  */
-async function pendingRound(
-  services: Services,
-  year: number,
-  kind: ArchiveKind,
-): Promise<Meeting | undefined> {
-  const archived = await archivedRounds(services, year, kind);
-  const newest = archived.at(-1) ?? 0;
+async function pendingRounds(services: Services, year: number, kind: ArchiveKind): Promise<Meeting[]> {
+  const archived = new Set(await archivedRounds(services, year, kind));
   const now = services.clock.now();
-  return (await cachedMeetings(services))
-    .filter((meeting) => {
-      if (meeting.year !== year || meeting.round <= newest) return false;
-      const session =
-        meeting.sessions.find((s) => s.kind === kind) ?? meeting.sessions.find((s) => s.kind === 'race');
-      return session !== undefined && sessionStatus(session, now) === 'finished';
-    })
-    .at(-1);
+  return (await cachedMeetings(services)).filter((meeting) => {
+    if (meeting.year !== year || archived.has(meeting.round) || meeting.cancelled) return false;
+    const session =
+      meeting.sessions.find((s) => s.kind === kind) ?? meeting.sessions.find((s) => s.kind === 'race');
+    return session !== undefined && sessionStatus(session, now) === 'finished';
+  });
 }
 
 /** Where an archive page starts: the round asked for, the rounds before one, or the latest. */
@@ -118,12 +111,20 @@ async function startRound(services: Services, year: number, kind: ArchiveKind, s
   return rounds.filter((round) => round < before).at(-1);
 }
 
-/** The archived rounds of a season with their race names, in order: the round list. */
+/**
+ * Every round of the season run so far with its race name, in order: the round list. Rounds whose
+ * results are not in yet are marked pending.
+ */
 async function roundList(services: Services, year: number, kind: ArchiveKind): Promise<ArchivedRound[]> {
   const rounds = new Set(await archivedRounds(services, year, kind));
+  const pending = new Set((await pendingRounds(services, year, kind)).map((meeting) => meeting.round));
   return (await cachedMeetings(services))
-    .filter((meeting) => meeting.year === year && rounds.has(meeting.round))
-    .map((meeting) => ({ round: meeting.round, raceName: meeting.name }));
+    .filter((meeting) => meeting.year === year && (rounds.has(meeting.round) || pending.has(meeting.round)))
+    .map((meeting) => ({
+      round: meeting.round,
+      raceName: meeting.name,
+      ...(pending.has(meeting.round) ? { pending: true } : {}),
+    }));
 }
 
 /** One round of the archive as the browser pages through it; undefined for a round not (yet) archived. */
@@ -146,12 +147,15 @@ type ArchivePage<R> = {
   before: number | null;
   /** Set when the page was asked for one round (/race-results/2024/5). */
   round: number | null;
-  /** Every archived round of the season, to jump to. */
+  /** Every round of the season run so far, to jump to; those without results marked pending. */
   rounds: ArchivedRound[];
   /** Driver page ids by driver id, for the drivers who have a page (the season in focus only). */
   driverPages: Record<string, string>;
-  /** On the season's landing page, the newest round run whose results are not in yet. */
-  pending: RoundHeading | null;
+  /**
+   * On the season's landing page, the rounds run after the first one shown whose results are not in
+   * yet, newest first: listed above it as pending.
+   */
+  pending: RoundHeading[];
   /** Where the first round's classification came from. */
   provenance: Provenance | null;
   sync: SyncSchedule;
@@ -168,7 +172,9 @@ async function archivePage<R>(
 ): Promise<ArchivePage<R>> {
   const round = await startRound(services, year, kind, start);
   const landing = start.round === undefined && start.before === undefined;
-  const pending = landing ? await pendingRound(services, year, kind) : undefined;
+  const pending = landing
+    ? (await pendingRounds(services, year, kind)).filter((meeting) => meeting.round > (round ?? 0)).reverse()
+    : [];
   const firstMeeting = round === undefined ? undefined : await meetingOf(services, year, round);
   return {
     year,
@@ -178,7 +184,7 @@ async function archivePage<R>(
     round: start.round ?? null,
     rounds: await roundList(services, year, kind),
     driverPages: await driverPages(services, year),
-    pending: pending ? heading(pending) : null,
+    pending: pending.map(heading),
     provenance: firstMeeting ? await classificationProvenance(services, firstMeeting, [kind]) : null,
     sync: await resultsSyncSchedule(services),
     now: services.clock.now().toISOString(),

@@ -162,9 +162,7 @@ async function meetingOr404(services: Parameters<typeof meetingOf>[0], season: n
 }
 
 /** Fan's Choice Awards: the results anyone may read, and the signed-in user's votes. */
-export const voteRoutes = $(
-  openApiApp<SignedInEnv>().use(sameOriginMutations),
-)
+export const voteRoutes = $(openApiApp<SignedInEnv>().use(sameOriginMutations))
   .openapi(racesRoute, async (c) => {
     const meetings = await votedMeetings(c.get('services'));
     c.header('Cache-Control', 'no-cache');

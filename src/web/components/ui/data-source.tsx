@@ -1,4 +1,4 @@
-import { type Provenance, provenanceText } from '#shared/provenance.ts';
+import { outageText, type Provenance, provenanceText, type SourceOutage } from '#shared/provenance.ts';
 import './data-source.css';
 
 type Props = {
@@ -9,7 +9,20 @@ type Props = {
   now: string;
 };
 
-/** Where a race-data block came from and when: "Results: Jolpica · synced 12 min ago". */
+/**
+ * Where a race-data block came from and when: "Results: Jolpica · synced 12 min ago", and, while the
+ * results source cannot be reached, that the block may be behind.
+ */
 export function DataSource({ label, provenance, now }: Props) {
-  return <p className="data-source">{provenanceText(label, provenance, new Date(now))}</p>;
+  return (
+    <>
+      <p className="data-source">{provenanceText(label, provenance, new Date(now))}</p>
+      {provenance.outage && <SourceOutageNote outage={provenance.outage} />}
+    </>
+  );
+}
+
+/** "Results source (Jolpica) unreachable since …; showing data to …", beside race data that may be behind. */
+export function SourceOutageNote({ outage }: { outage: SourceOutage }) {
+  return <p className="data-source data-source--outage">{outageText(outage)}</p>;
 }

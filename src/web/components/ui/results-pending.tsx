@@ -1,4 +1,5 @@
 import { nextSyncText, type SyncSchedule } from '#shared/provenance.ts';
+import { SourceOutageNote } from './data-source.tsx';
 import './data-source.css';
 
 type Props = {
@@ -12,9 +13,12 @@ type Props = {
 export function ResultsPending({ sync, now }: Props) {
   const next = nextSyncText(sync, new Date(now));
   return (
-    <p className="results-pending">
-      <strong>Results pending</strong>
-      {next && <span> {next}</span>}
-    </p>
+    <>
+      <p className="results-pending">
+        <strong>Results pending</strong>
+        {next && <span> {next}</span>}
+      </p>
+      {sync?.outage && <SourceOutageNote outage={sync.outage} />}
+    </>
   );
 }

@@ -7,7 +7,7 @@ import {
   roundApiPath,
 } from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
-import { DataSource } from '#web/components/ui/data-source.tsx';
+import { DataSource, SourceOutageNote } from '#web/components/ui/data-source.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
 import { PendingRound } from './pending-round.tsx';
@@ -21,8 +21,8 @@ type Props = {
   first: QualifyingRound | null;
   rounds?: ArchivedRound[];
   driverPages?: Record<string, string>;
-  /** The newest round run whose results are not in yet (the season's landing page only). */
-  pending?: RoundHeading | null;
+  /** Rounds run after the first one shown whose results are not in yet, newest first (landing page only). */
+  pending?: RoundHeading[];
   /** Where the server-rendered round's classification came from. */
   provenance?: Provenance | null;
   sync?: SyncSchedule;
@@ -39,7 +39,7 @@ export function QualifyingArchive({
   rounds = [],
   driverPages = {},
   current = null,
-  pending = null,
+  pending = [],
   provenance = null,
   sync = null,
   now = new Date().toISOString(),
@@ -60,8 +60,16 @@ export function QualifyingArchive({
     <main className="page archive">
       <ArchiveHeader kind="qualifying" year={year} seasons={seasons} />
       <RoundNav rounds={rounds} current={current} hrefFor={roundHref} />
-      {pending && <PendingRound round={pending} sync={sync} now={now} />}
-      {paging.rounds.length === 0 && !pending && (
+      {pending.length > 0 && sync?.outage && <SourceOutageNote outage={sync.outage} />}
+      {pending.map((round) => (
+        <PendingRound
+          key={round.round}
+          round={round}
+          sync={sync && { nextRunAt: sync.nextRunAt }}
+          now={now}
+        />
+      ))}
+      {paging.rounds.length === 0 && pending.length === 0 && (
         <p className="archive__empty">No qualifying session of {year} has been run yet.</p>
       )}
       {paging.rounds.map((round) => (

@@ -8,7 +8,7 @@ import {
   roundApiPath,
 } from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
-import { DataSource } from '#web/components/ui/data-source.tsx';
+import { DataSource, SourceOutageNote } from '#web/components/ui/data-source.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
 import { PendingRound } from './pending-round.tsx';
@@ -24,8 +24,8 @@ type Props = {
   rounds?: ArchivedRound[];
   winners?: RoundWinner[];
   driverPages?: Record<string, string>;
-  /** The newest round run whose results are not in yet (the season's landing page only). */
-  pending?: RoundHeading | null;
+  /** Rounds run after the first one shown whose results are not in yet, newest first (landing page only). */
+  pending?: RoundHeading[];
   /** Where the server-rendered round's classification came from. */
   provenance?: Provenance | null;
   sync?: SyncSchedule;
@@ -50,7 +50,7 @@ export function RaceArchive({
   winners = [],
   driverPages = {},
   current = null,
-  pending = null,
+  pending = [],
   provenance = null,
   sync = null,
   now = new Date().toISOString(),
@@ -72,8 +72,16 @@ export function RaceArchive({
       <ArchiveHeader kind="race" year={year} seasons={seasons} />
       <RoundNav rounds={rounds} current={current} hrefFor={roundHref} />
       <SeasonWinners year={year} winners={winners} hrefFor={roundHref} driverHref={driverHref} />
-      {pending && <PendingRound round={pending} sync={sync} now={now} />}
-      {paging.rounds.length === 0 && !pending && (
+      {pending.length > 0 && sync?.outage && <SourceOutageNote outage={sync.outage} />}
+      {pending.map((round) => (
+        <PendingRound
+          key={round.round}
+          round={round}
+          sync={sync && { nextRunAt: sync.nextRunAt }}
+          now={now}
+        />
+      ))}
+      {paging.rounds.length === 0 && pending.length === 0 && (
         <p className="archive__empty">No race of {year} has been run yet.</p>
       )}
       {paging.rounds.map((round) => (

@@ -9,7 +9,10 @@ type Props = {
   current: number | null;
 };
 
-/** Every archived round of the season as a link to its own page: a jump instead of many scroll loads. */
+/**
+ * Every round of the season run so far, in order: a link to its own page (a jump instead of many
+ * scroll loads), or, while its results are not in, its number marked pending.
+ */
 export function RoundNav({ hrefFor, rounds, current }: Props) {
   if (rounds.length === 0) return null;
   return (
@@ -18,17 +21,27 @@ export function RoundNav({ hrefFor, rounds, current }: Props) {
         Jump to a round
       </h2>
       <ol className="round-nav__list">
-        {rounds.map(({ round, raceName }) => (
+        {rounds.map(({ round, raceName, pending }) => (
           <li key={round}>
-            <Link
-              to={hrefFor(round)}
-              className="round-nav__link"
-              title={raceName}
-              aria-label={`Round ${round}, ${raceName}`}
-              aria-current={round === current ? 'page' : undefined}
-            >
-              {round}
-            </Link>
+            {pending ? (
+              <span
+                className="round-nav__link round-nav__link--pending"
+                title={`${raceName}: results pending`}
+              >
+                {round}
+                <span className="visually-hidden">, {raceName}: results pending</span>
+              </span>
+            ) : (
+              <Link
+                to={hrefFor(round)}
+                className="round-nav__link"
+                title={raceName}
+                aria-label={`Round ${round}, ${raceName}`}
+                aria-current={round === current ? 'page' : undefined}
+              >
+                {round}
+              </Link>
+            )}
           </li>
         ))}
       </ol>

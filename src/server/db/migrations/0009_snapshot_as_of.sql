@@ -1,0 +1,1 @@
+ALTER TABLE "data_loads" ADD COLUMN "data_as_of" timestamp with time zone;
