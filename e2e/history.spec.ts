@@ -31,9 +31,21 @@ test.describe('F1 history', () => {
     }
     await expect(page.getByRole('heading', { level: 3, name: /Front-engined pioneers/ })).toBeVisible();
 
-    const titles = page.locator('#record-titles');
-    await expect(titles.getByRole('listitem').nth(0)).toHaveText(/^1\.Lewis Hamilton7 titles$/);
-    await expect(titles.getByRole('listitem').nth(1)).toHaveText(/^1\.Michael Schumacher7 titles$/);
+    // Equal figures share a rank, written "=4"; a tie at the cut-off is never split.
+    await expect(page.locator('#record-titles').getByRole('listitem')).toHaveText([
+      '=1Lewis Hamilton7 titles',
+      '=1Michael Schumacher7 titles',
+      '3Juan Manuel Fangio5 titles',
+      '=4Alain Prost4 titles',
+      '=4Max Verstappen4 titles',
+      '=4Sebastian Vettel4 titles',
+    ]);
+    const seasonWins = page.locator('#record-season-wins').getByRole('listitem');
+    await expect(seasonWins).toHaveCount(10);
+    await expect(seasonWins.filter({ hasText: '11 wins' })).toHaveCount(6);
+    await expect(seasonWins.filter({ hasText: '11 wins' }).first()).toHaveText(
+      /^=5Michael Schumacher in 2002/,
+    );
     await expect(page.locator('#record-wins').getByRole('listitem').first()).toHaveText(
       /Lewis Hamilton105 wins/,
     );

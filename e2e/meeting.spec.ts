@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/test.ts';
 
 // The British Grand Prix 2025: FP1 Fri 4 July 11:30 UTC, FP2 15:00, FP3 Sat 10:30, qualifying
@@ -12,6 +12,9 @@ const timetableRow = (page: Page, session: string) =>
     .filter({ has: page.getByText(session, { exact: true }) });
 const results = (page: Page, session: string) => page.getByRole('region', { name: session, exact: true });
 const pending = 'Results will appear after the session has ended';
+/** The definition of `term` in `scope`'s own list of facts. */
+const fact = (scope: Locator, term: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd');
 
 test('before the weekend: every session upcoming, no results yet, the circuit and its facts', async ({
   page,
@@ -24,7 +27,7 @@ test('before the weekend: every session upcoming, no results yet, the circuit an
     await expect(timetableRow(page, session)).toContainText('Upcoming');
     await expect(results(page, session)).toContainText(pending);
   }
-  const circuit = page.getByRole('region', { name: 'Silverstone Circuit' });
+  const circuit = page.getByRole('region', { name: 'Silverstone Circuit', exact: true });
   await expect(circuit.getByRole('img', { name: 'Layout of Silverstone Circuit' })).toBeVisible();
   for (const [term, value] of [
     ['Lap length', '5.891 km'],
@@ -32,17 +35,53 @@ test('before the weekend: every session upcoming, no results yet, the circuit an
     ['Laps', '52'],
     ['Race distance', '306.198 km'],
     ['Direction', 'clockwise'],
-    ['First Grand Prix', '1950 British Grand Prix'],
-  ] as const) {
-    await expect(circuit.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd')).toHaveText(
-      value,
-    );
-  }
-  await expect(circuit.getByRole('listitem').first()).toHaveText('2024Lewis Hamilton · Mercedes');
+  ] as const)
+    await expect(fact(circuit, term)).toHaveText(value);
+  // Silverstone's Grands Prix and the British Grand Prix's, each under its own heading.
+  const here = circuit.getByRole('region', { name: 'At Silverstone Circuit' });
+  await expect(fact(here, 'First Grand Prix here')).toHaveText('1950 British Grand Prix');
+  await expect(fact(here, 'Grands Prix held here')).toHaveText('59');
+  await expect(here.getByRole('listitem').last()).toHaveText(
+    '2020Max Verstappen · Red Bull70th Anniversary Grand Prix',
+  );
+  const grandPrix = circuit.getByRole('region', { name: 'The British Grand Prix' });
+  await expect(fact(grandPrix, 'First held')).toHaveText('1950, Silverstone Circuit');
+  await expect(fact(grandPrix, 'Times held')).toHaveText('75');
+  await expect(grandPrix.getByRole('listitem').first()).toHaveText('2024Lewis Hamilton · Mercedes');
+  await expect(circuit.getByText(/moves to/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: '‹ Austrian Grand Prix' })).toHaveAttribute(
     'href',
     '/schedule/2025/austrian-grand-prix',
   );
+});
+
+test('a relocated Grand Prix: the 2026 Bahrain Grand Prix at Sepang has Sepang’s facts as the circuit’s and says it moved', async ({
+  page,
+}) => {
+  await page.goto('/schedule/2026/bahrain-grand-prix');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bahrain Grand Prix');
+  const circuit = page.getByRole('region', { name: 'Sepang International Circuit', exact: true });
+  await expect(
+    circuit.getByText(
+      'The Bahrain Grand Prix moves to Sepang International Circuit in 2026; it was last held at Bahrain International Circuit in 2025.',
+    ),
+  ).toBeVisible();
+  const here = circuit.getByRole('region', { name: 'At Sepang International Circuit' });
+  await expect(fact(here, 'First Grand Prix here')).toHaveText('1999 Malaysian Grand Prix');
+  await expect(fact(here, 'Grands Prix held here')).toHaveText('19');
+  await expect(here.getByRole('listitem').first()).toHaveText(
+    '2017Max Verstappen · Red BullMalaysian Grand Prix',
+  );
+  const grandPrix = circuit.getByRole('region', { name: 'The Bahrain Grand Prix' });
+  await expect(fact(grandPrix, 'First held')).toHaveText('2004, Bahrain International Circuit');
+  await expect(fact(grandPrix, 'Times held')).toHaveText('21');
+  await expect(grandPrix.getByRole('listitem').first()).toHaveText(
+    '2025Oscar Piastri · McLarenBahrain International Circuit',
+  );
+  await expectNoA11yViolations(page);
+  // Long circuit names and the note wrap at 320 px: nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test('during qualifying: practice results are in, qualifying is live', async ({ startServer, page }) => {

@@ -1,4 +1,4 @@
-/** A meeting page's circuit facts, from the race and the circuit's history in the data. */
+/** A meeting page's circuit facts, from the race and the history in the data. */
 export type CircuitFacts = {
   /** Lap length in km. */
   length: number;
@@ -7,15 +7,29 @@ export type CircuitFacts = {
   /** Race distance in km. */
   distance: number;
   direction: 'clockwise' | 'anti-clockwise';
-  /** The first championship race of this Grand Prix. */
-  firstGrandPrix: { year: number; name: string } | null;
-  /** Races of this Grand Prix run by this meeting: the earlier ones, and this one once it is over. */
+  /** The Grands Prix run at this meeting's circuit, whatever their name. */
+  circuit: RaceHistory;
+  /**
+   * The races of this meeting's Grand Prix, wherever they were run; null when they are the very races
+   * `circuit` counts (the Grand Prix never ran elsewhere and the circuit held no other).
+   */
+  grandPrix: RaceHistory | null;
+  /** Where the Grand Prix was last held when that was another circuit: this year it has moved. */
+  movedFrom: { circuit: string; year: number } | null;
+};
+
+/** Championship races of one circuit or one Grand Prix, as far as this meeting. */
+export type RaceHistory = {
+  /** The first of them (this meeting's race when it is the first). */
+  first: { year: number; name: string; circuit: string } | null;
+  /** Those run by this meeting: the earlier ones, and this one once it is over. */
   racesHeld: number;
   /** The winners of the races `racesHeld` counts, newest first (the latest five). */
   previousWinners: PastWinner[];
 };
 
-export type PastWinner = { year: number; name: string; winner: string; team: string };
+/** A race's winner; `name` is the Grand Prix, `circuit` where it was run. */
+export type PastWinner = { year: number; name: string; circuit: string; winner: string; team: string };
 
 /** "5.891 km": lengths to the metre, distances to a tenth where that is all they need. */
 export function formatKm(km: number, digits = 3): string {

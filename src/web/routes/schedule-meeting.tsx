@@ -6,7 +6,7 @@ import { CircuitDrawing } from '#web/features/meetings/circuit-drawing.tsx';
 import { TimeZoneNote } from '#web/features/meetings/time-zone-note.tsx';
 import { useTickingNow } from '#web/features/meetings/use-ticking-now.ts';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
-import { CircuitFactsList } from '#web/features/schedule/circuit-facts.tsx';
+import { CircuitFactsList, GrandPrixMoved } from '#web/features/schedule/circuit-facts.tsx';
 import { MeetingHeader } from '#web/features/schedule/meeting-header.tsx';
 import { SessionResults } from '#web/features/schedule/session-results.tsx';
 import '#web/features/meetings/meetings.css';
@@ -47,12 +47,20 @@ export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="circuit-title" className="meeting__panel meeting__circuit">
           <h2 id="circuit-title">{meeting.circuitName}</h2>
+          {facts && (
+            <GrandPrixMoved
+              facts={facts}
+              grandPrix={meeting.name}
+              circuit={meeting.circuitName}
+              year={meeting.year}
+            />
+          )}
           <CircuitDrawing
             className="meeting__drawing"
             path={drawing}
             label={`Layout of ${meeting.circuitName}`}
           />
-          {facts && <CircuitFactsList facts={facts} />}
+          {facts && <CircuitFactsList facts={facts} grandPrix={meeting.name} circuit={meeting.circuitName} />}
         </section>
       </div>
       <section aria-labelledby="results-title" className="meeting__results">

@@ -9,6 +9,10 @@ export type RecordHolder = {
   value: number;
   /** The season a per-season record was set in. */
   year?: number;
+  /** 1 for the highest value; equal values share the rank of the first of them. */
+  rank: number;
+  /** Whether another holder shares this value (and so this rank): shown as "=4". */
+  tied: boolean;
 };
 
 export type CountRecord = { id: string; title: string; unit: string; holders: RecordHolder[] };
@@ -61,12 +65,29 @@ export function driverName(data: HistoryData, driverId: string): string {
   return data.drivers[driverId]?.name ?? driverId;
 }
 
+/**
+ * The first `shown` entries by value, highest first, and every other entry that shares the last shown
+ * value: a tie at the cut-off is never split. Equal values share a rank. `sorted` is in that order.
+ */
+function withTies<T extends { value: number }>(
+  sorted: T[],
+  shown: number,
+): (T & { rank: number; tied: boolean })[] {
+  const cutOff = sorted[shown - 1]?.value;
+  const kept = sorted.filter((entry, index) => index < shown || entry.value === cutOff);
+  return kept.map((entry) => ({
+    ...entry,
+    rank: kept.findIndex((other) => other.value === entry.value) + 1,
+    tied: kept.filter((other) => other.value === entry.value).length > 1,
+  }));
+}
+
 /** Counts per driver, highest first; ties by name so the order is stable. */
 function top(data: HistoryData, counts: Map<string, number>, shown: number): RecordHolder[] {
-  return [...counts]
+  const sorted = [...counts]
     .map(([driverId, value]) => ({ driverId, name: driverName(data, driverId), value }))
-    .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name))
-    .slice(0, shown);
+    .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+  return withTies(sorted, shown);
 }
 
 function add(counts: Map<string, number>, key: string, by = 1) {
@@ -78,7 +99,10 @@ function starters(race: HistoryRace): Set<string> {
   return new Set(race.results.filter((row) => !notStarted.has(row.positionText)).map((row) => row.driverId));
 }
 
-/** Career records computed from every race run and every completed season's table. */
+/**
+ * Career records computed from every race run and every completed season's table: the top `shown` of
+ * each and whoever ties with the last of them.
+ */
 export function careerRecords(data: HistoryData, shown = 5): CountRecord[] {
   const titles = new Map<string, number>();
   for (const champion of champions(data)) add(titles, champion.driver.driverId);
@@ -120,7 +144,7 @@ export function careerRecords(data: HistoryData, shown = 5): CountRecord[] {
   ];
 }
 
-/** The most Grand Prix wins by one driver in one season. */
+/** The most Grand Prix wins by one driver in one season: the top `shown` and whoever ties with the last. */
 export function mostWinsInASeason(data: HistoryData, shown = 5): CountRecord {
   const counts = new Map<string, { driverId: string; year: number; value: number }>();
   for (const race of data.races)
@@ -131,10 +155,10 @@ export function mostWinsInASeason(data: HistoryData, shown = 5): CountRecord {
       entry.value += 1;
       counts.set(key, entry);
     }
-  const holders = [...counts.values()]
+  const sorted = [...counts.values()]
     .map((entry) => ({ ...entry, name: driverName(data, entry.driverId) }))
-    .sort((a, b) => b.value - a.value || a.year - b.year)
-    .slice(0, shown);
+    .sort((a, b) => b.value - a.value || a.year - b.year);
+  const holders = withTies(sorted, shown);
   return { id: 'season-wins', title: 'Most wins in a season', unit: 'wins', holders };
 }
 

@@ -30,6 +30,49 @@ describe('records from the race data, against known facts', () => {
     ]);
   });
 
+  it('a tie at the cut-off is never split: Prost, Verstappen and Vettel all share fourth on titles', async () => {
+    const titles = careerRecords(await load()).find((record) => record.id === 'titles');
+    expect(titles?.holders.map((h) => [h.rank, h.tied, h.name, h.value])).toEqual([
+      [1, true, 'Lewis Hamilton', 7],
+      [1, true, 'Michael Schumacher', 7],
+      [3, false, 'Juan Manuel Fangio', 5],
+      [4, true, 'Alain Prost', 4],
+      [4, true, 'Max Verstappen', 4],
+      [4, true, 'Sebastian Vettel', 4],
+    ]);
+  });
+
+  it('every career record shows its top five and whoever shares the fifth value, with shared ranks', async () => {
+    const records = careerRecords(await load());
+    const ranks = (id: string) =>
+      records
+        .find((record) => record.id === id)
+        ?.holders.map((h) => `${h.tied ? '=' : ''}${h.rank} ${h.name} ${h.value}`);
+    // Prost and Alonso both have 106 podiums; Button and Schumacher both 306 starts.
+    expect(ranks('podiums')).toEqual([
+      '1 Lewis Hamilton 202',
+      '2 Michael Schumacher 155',
+      '3 Max Verstappen 127',
+      '4 Sebastian Vettel 122',
+      '=5 Alain Prost 106',
+      '=5 Fernando Alonso 106',
+    ]);
+    expect(ranks('starts')).toEqual([
+      '1 Fernando Alonso 426',
+      '2 Lewis Hamilton 380',
+      '3 Kimi Räikkönen 350',
+      '4 Rubens Barrichello 322',
+      '=5 Jenson Button 306',
+      '=5 Michael Schumacher 306',
+    ]);
+    // No tie at the cut-off: exactly five, ranked one to five.
+    for (const id of ['wins', 'poles', 'fastest-laps', 'points'])
+      expect(
+        ranks(id)?.map((rank) => rank.split(' ')[0]),
+        id,
+      ).toEqual(['1', '2', '3', '4', '5']);
+  });
+
   it('wins, poles, podiums, starts, fastest laps and points have their known leaders', async () => {
     const records = careerRecords(await load());
     const leader = (id: string) => {
@@ -47,6 +90,24 @@ describe('records from the race data, against known facts', () => {
   it('most wins in a season: Verstappen, 19 in 2023', async () => {
     const record = mostWinsInASeason(await load());
     expect(record.holders[0]).toMatchObject({ driverId: 'max-verstappen', year: 2023, value: 19 });
+  });
+
+  it('most wins in a season: all six seasons of eleven wins share fifth, the thirteens share third', async () => {
+    const record = mostWinsInASeason(await load());
+    expect(record.holders.map((h) => [h.tied ? `=${h.rank}` : `${h.rank}`, h.name, h.year, h.value])).toEqual(
+      [
+        ['1', 'Max Verstappen', 2023, 19],
+        ['2', 'Max Verstappen', 2022, 15],
+        ['=3', 'Michael Schumacher', 2004, 13],
+        ['=3', 'Sebastian Vettel', 2013, 13],
+        ['=5', 'Michael Schumacher', 2002, 11],
+        ['=5', 'Sebastian Vettel', 2011, 11],
+        ['=5', 'Lewis Hamilton', 2014, 11],
+        ['=5', 'Lewis Hamilton', 2018, 11],
+        ['=5', 'Lewis Hamilton', 2019, 11],
+        ['=5', 'Lewis Hamilton', 2020, 11],
+      ],
+    );
   });
 
   it('youngest winner Verstappen (Spain 2016, 18 years 228 days), oldest Fagioli (France 1951)', async () => {

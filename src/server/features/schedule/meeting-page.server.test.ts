@@ -22,30 +22,55 @@ const states = (entries: Awaited<ReturnType<typeof page>>['results']) =>
   entries.map((entry) => [entry.kind, entry.state]);
 
 describe('the meeting page', () => {
-  it('has the circuit facts of Silverstone 2025 from the data', async () => {
+  it('has the facts of Silverstone and of the British Grand Prix, 2025, apart', async () => {
     const { meeting, facts, previous, next, drawing } = await page(
       '2025-07-03T12:00:00Z',
       '2025',
       'british-grand-prix',
     );
-    expect(meeting).toMatchObject({ round: 12, name: 'British Grand Prix' });
+    expect(meeting).toMatchObject({
+      round: 12,
+      name: 'British Grand Prix',
+      circuitName: 'Silverstone Circuit',
+    });
     expect(facts).toMatchObject({
       length: 5.891,
       turns: 18,
       laps: 52,
       distance: 306.198,
       direction: 'clockwise',
-      firstGrandPrix: { year: 1950, name: 'British Grand Prix' },
+      movedFrom: null,
     });
-    expect(facts?.previousWinners[0]).toEqual({
+    // Silverstone's races include the 70th Anniversary Grand Prix of 2020, and not the British Grands
+    // Prix at Aintree and Brands Hatch.
+    expect(facts?.circuit.first).toEqual({
+      year: 1950,
+      name: 'British Grand Prix',
+      circuit: 'Silverstone Circuit',
+    });
+    expect(facts?.circuit.racesHeld).toBe(59);
+    expect(facts?.circuit.previousWinners.map((race) => [race.year, race.name, race.winner])).toEqual([
+      [2024, 'British Grand Prix', 'Lewis Hamilton'],
+      [2023, 'British Grand Prix', 'Max Verstappen'],
+      [2022, 'British Grand Prix', 'Carlos Sainz Jr.'],
+      [2021, 'British Grand Prix', 'Lewis Hamilton'],
+      [2020, '70th Anniversary Grand Prix', 'Max Verstappen'],
+    ]);
+    // The British Grand Prix, every year since 1950 wherever it was run; 2020's is Hamilton's.
+    expect(facts?.grandPrix?.first).toEqual({
+      year: 1950,
+      name: 'British Grand Prix',
+      circuit: 'Silverstone Circuit',
+    });
+    expect(facts?.grandPrix?.racesHeld).toBe(75);
+    expect(facts?.grandPrix?.previousWinners[0]).toEqual({
       year: 2024,
       name: 'British Grand Prix',
+      circuit: 'Silverstone Circuit',
       winner: 'Lewis Hamilton',
       team: 'Mercedes',
     });
-    expect(facts?.previousWinners).toHaveLength(5);
-    // The British GP's winners, not Silverstone's: 2020 is Hamilton's British GP, not the 70th Anniversary GP.
-    expect(facts?.previousWinners.map((race) => [race.year, race.name, race.winner])).toEqual([
+    expect(facts?.grandPrix?.previousWinners.map((race) => [race.year, race.name, race.winner])).toEqual([
       [2024, 'British Grand Prix', 'Lewis Hamilton'],
       [2023, 'British Grand Prix', 'Max Verstappen'],
       [2022, 'British Grand Prix', 'Carlos Sainz Jr.'],
@@ -57,18 +82,77 @@ describe('the meeting page', () => {
     expect(drawing).toMatch(/^M/);
   });
 
+  it('a relocated Grand Prix: the 2026 Bahrain Grand Prix at Sepang has Sepang’s history as the circuit’s', async () => {
+    const { meeting, facts } = await page('2026-09-20T12:00:00Z', '2026', 'bahrain-grand-prix');
+    expect(meeting).toMatchObject({
+      name: 'Bahrain Grand Prix',
+      circuitName: 'Sepang International Circuit',
+    });
+    expect(facts?.movedFrom).toEqual({ circuit: 'Bahrain International Circuit', year: 2025 });
+    // Sepang held the Malaysian Grand Prix, 1999 to 2017.
+    expect(facts?.circuit.first).toEqual({
+      year: 1999,
+      name: 'Malaysian Grand Prix',
+      circuit: 'Sepang International Circuit',
+    });
+    expect(facts?.circuit.racesHeld).toBe(19);
+    expect(facts?.circuit.previousWinners[0]).toEqual({
+      year: 2017,
+      name: 'Malaysian Grand Prix',
+      circuit: 'Sepang International Circuit',
+      winner: 'Max Verstappen',
+      team: 'Red Bull',
+    });
+    // The Bahrain Grand Prix: 21 races at Sakhir since 2004 (none in 2011).
+    expect(facts?.grandPrix?.first).toEqual({
+      year: 2004,
+      name: 'Bahrain Grand Prix',
+      circuit: 'Bahrain International Circuit',
+    });
+    expect(facts?.grandPrix?.racesHeld).toBe(21);
+    expect(facts?.grandPrix?.previousWinners.map((race) => [race.year, race.circuit, race.winner])).toEqual([
+      [2025, 'Bahrain International Circuit', 'Oscar Piastri'],
+      [2024, 'Bahrain International Circuit', 'Max Verstappen'],
+      [2023, 'Bahrain International Circuit', 'Max Verstappen'],
+      [2022, 'Bahrain International Circuit', 'Charles Leclerc'],
+      [2021, 'Bahrain International Circuit', 'Lewis Hamilton'],
+    ]);
+  });
+
+  it('the 2026 Spanish Grand Prix moves to a new circuit; the new Barcelona-Catalunya Grand Prix has not moved', async () => {
+    const spain = (await page('2026-08-01T12:00:00Z', '2026', 'spanish-grand-prix')).facts;
+    expect(spain?.movedFrom).toEqual({ circuit: 'Circuit de Barcelona-Catalunya', year: 2025 });
+    // Madring's first Grand Prix is this one, still to run by the clock.
+    expect(spain?.circuit).toEqual({
+      first: { year: 2026, name: 'Spanish Grand Prix', circuit: 'Circuito de Madring' },
+      racesHeld: 0,
+      previousWinners: [],
+    });
+    expect(spain?.grandPrix?.first).toMatchObject({ year: 1951, circuit: 'Pedralbes Circuit' });
+    const barcelona = (await page('2026-08-01T12:00:00Z', '2026', 'barcelona-catalunya-grand-prix')).facts;
+    expect(barcelona?.movedFrom).toBeNull();
+    expect(barcelona?.circuit.first).toMatchObject({ year: 1991, name: 'Spanish Grand Prix' });
+    expect(barcelona?.grandPrix).toMatchObject({
+      first: { year: 2026, name: 'Barcelona-Catalunya Grand Prix' },
+      racesHeld: 1,
+    });
+  });
+
   it('counts and lists the same races of a Grand Prix: Las Vegas before and after its 2025 race', async () => {
     const before = (await page('2025-11-20T12:00:00Z', '2025', 'las-vegas-grand-prix')).facts;
-    expect(before?.racesHeld).toBe(2);
-    expect(before?.previousWinners.map((race) => race.year)).toEqual([2024, 2023]);
+    expect(before?.circuit.racesHeld).toBe(2);
+    expect(before?.circuit.previousWinners.map((race) => race.year)).toEqual([2024, 2023]);
+    // Every Las Vegas Grand Prix was run there and the circuit held no other: one history tells both.
+    expect(before?.grandPrix).toBeNull();
     const after = (await page('2025-12-10T12:00:00Z', '2025', 'las-vegas-grand-prix')).facts;
-    expect(after?.racesHeld).toBe(3);
-    expect(after?.previousWinners.map((race) => [race.year, race.winner])).toEqual([
+    expect(after?.circuit.racesHeld).toBe(3);
+    expect(after?.circuit.previousWinners.map((race) => [race.year, race.winner])).toEqual([
       [2025, 'Max Verstappen'],
       [2024, 'George Russell'],
       [2023, 'Max Verstappen'],
     ]);
-    expect(after?.firstGrandPrix).toEqual({ year: 2023, name: 'Las Vegas Grand Prix' });
+    expect(after?.circuit.first).toMatchObject({ year: 2023, name: 'Las Vegas Grand Prix' });
+    expect(after?.grandPrix).toBeNull();
   });
 
   it('shows results only of the sessions that have ended by the clock', async () => {

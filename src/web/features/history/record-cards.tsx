@@ -13,20 +13,18 @@ const number = (value: number) => {
   return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (fraction ? `.${fraction}` : '');
 };
 
-function rank(holders: CountRecord['holders'], index: number): number {
-  const value = holders[index]?.value;
-  return holders.findIndex((holder) => holder.value === value) + 1;
-}
+/** "3", or "=3" when another holder shares the value: written out, so screen readers say it too. */
+const rank = (holder: CountRecord['holders'][number]) => `${holder.tied ? '=' : ''}${holder.rank}`;
 
 function CountCard({ record }: { record: CountRecord }) {
   return (
     <li className="record card" id={`record-${record.id}`}>
       <h3>{record.title}</h3>
       <ol className="record__holders">
-        {record.holders.map((holder, index) => (
+        {record.holders.map((holder) => (
           <li key={`${holder.driverId}:${holder.year ?? ''}`}>
-            {/* Equal figures share a rank: Hamilton and Schumacher are both first on titles. */}
-            <span className="record__rank">{rank(record.holders, index)}.</span>
+            {/* Equal figures share a rank: Hamilton and Schumacher are both "=1" on titles. */}
+            <span className="record__rank">{rank(holder)}</span>
             <span className="record__name">
               <Link to={driverHref(holder.driverId)}>{holder.name}</Link>
               {holder.year !== undefined && (

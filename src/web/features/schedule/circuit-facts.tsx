@@ -1,7 +1,93 @@
-import { type CircuitFacts, formatKm } from '#shared/circuit-facts.ts';
+import { useId } from 'react';
+import { type CircuitFacts, formatKm, type PastWinner, type RaceHistory } from '#shared/circuit-facts.ts';
 
-/** Length, turns, laps, distance, direction, when this Grand Prix was first held and its latest winners. */
-export function CircuitFactsList({ facts }: { facts: CircuitFacts }) {
+type Props = {
+  facts: CircuitFacts;
+  /** The meeting's Grand Prix, e.g. "Bahrain Grand Prix". */
+  grandPrix: string;
+  /** The meeting's circuit, e.g. "Sepang International Circuit". */
+  circuit: string;
+};
+
+type HistoryProps = {
+  title: string;
+  history: RaceHistory;
+  firstLabel: string;
+  first: (first: NonNullable<RaceHistory['first']>) => string;
+  heldLabel: string;
+  winnersTitle: string;
+  /** What a winner's row adds when its race differs from this meeting's (another name, another place). */
+  differs: (race: PastWinner) => string | null;
+  note?: string;
+};
+
+/** When, how often and by whom: the first race, the count of races held and the latest winners. */
+function HistoryFacts({
+  title,
+  history,
+  firstLabel,
+  first,
+  heldLabel,
+  winnersTitle,
+  differs,
+  note,
+}: HistoryProps) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="circuit-facts__history">
+      <h3 id={id}>{title}</h3>
+      {note && <p className="muted">{note}</p>}
+      <dl className="circuit-facts">
+        {history.first && (
+          <div>
+            <dt>{firstLabel}</dt>
+            <dd>{first(history.first)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{heldLabel}</dt>
+          <dd>{history.racesHeld}</dd>
+        </div>
+      </dl>
+      {history.previousWinners.length > 0 && (
+        <>
+          <h4 className="circuit-facts__winners-title">{winnersTitle}</h4>
+          <ol className="circuit-facts__winners">
+            {history.previousWinners.map((race) => (
+              <li key={`${race.year}-${race.name}`}>
+                <span className="circuit-facts__year">{race.year}</span>
+                <span>
+                  {race.winner} <span className="muted">· {race.team}</span>
+                  {differs(race) && <span className="circuit-facts__other muted">{differs(race)}</span>}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** That the Grand Prix has moved here since it was last held, and from where; nothing when it has not. */
+export function GrandPrixMoved({ facts, grandPrix, circuit, year }: Props & { year: number }) {
+  if (!facts.movedFrom) return null;
+  return (
+    <p className="circuit-facts__moved">
+      The {grandPrix} moves to {circuit} in {year}; it was last held at {facts.movedFrom.circuit} in{' '}
+      {facts.movedFrom.year}.
+    </p>
+  );
+}
+
+const yearAndName = (first: NonNullable<RaceHistory['first']>) => `${first.year} ${first.name}`;
+
+/**
+ * This race's length, turns, laps, distance and direction; then the circuit's Grands Prix (whatever
+ * their name) and the Grand Prix's races (wherever they were run), each labelled, or the two as one
+ * when they are the same races.
+ */
+export function CircuitFactsList({ facts, grandPrix, circuit }: Props) {
   return (
     <>
       <dl className="circuit-facts">
@@ -25,33 +111,43 @@ export function CircuitFactsList({ facts }: { facts: CircuitFacts }) {
           <dt>Direction</dt>
           <dd className="circuit-facts__direction">{facts.direction}</dd>
         </div>
-        {facts.firstGrandPrix && (
-          <div>
-            <dt>First Grand Prix</dt>
-            <dd>
-              {facts.firstGrandPrix.year} {facts.firstGrandPrix.name}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>Times held</dt>
-          <dd>{facts.racesHeld}</dd>
-        </div>
       </dl>
-      {facts.previousWinners.length > 0 && (
+      {facts.grandPrix ? (
         <>
-          <h3 className="circuit-facts__winners-title">Latest winners of this Grand Prix</h3>
-          <ol className="circuit-facts__winners">
-            {facts.previousWinners.map((race) => (
-              <li key={`${race.year}-${race.name}`}>
-                <span className="circuit-facts__year">{race.year}</span>
-                <span>
-                  {race.winner} <span className="muted">· {race.team}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
+          <HistoryFacts
+            title={`At ${circuit}`}
+            history={facts.circuit}
+            firstLabel="First Grand Prix here"
+            first={yearAndName}
+            heldLabel="Grands Prix held here"
+            winnersTitle="Latest winners here"
+            differs={(race) => (race.name === grandPrix ? null : race.name)}
+          />
+          <HistoryFacts
+            title={`The ${grandPrix}`}
+            history={facts.grandPrix}
+            firstLabel="First held"
+            first={(first) => `${first.year}, ${first.circuit}`}
+            heldLabel="Times held"
+            winnersTitle={`Latest winners of the ${grandPrix}`}
+            differs={(race) => (race.circuit === circuit ? null : race.circuit)}
+          />
         </>
+      ) : (
+        <HistoryFacts
+          title={`${circuit} and the ${grandPrix}`}
+          history={facts.circuit}
+          note={
+            facts.circuit.racesHeld > 0
+              ? `Every ${grandPrix} has been held here, and no other Grand Prix.`
+              : undefined
+          }
+          firstLabel="First Grand Prix"
+          first={yearAndName}
+          heldLabel="Times held"
+          winnersTitle="Latest winners"
+          differs={() => null}
+        />
       )}
     </>
   );
