@@ -1,8 +1,25 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * React Router 7 starts its inner Vite servers (the child compiler of route modules) with
+ * `envFile: false`, which Vite 8 names deprecated on every start: said as Vite 8 spells it, `envDir:
+ * false`, the same setting prints nothing. React Router 8 spells it so itself.
+ */
+const envDirOption: Plugin = {
+  name: 'pitwall:env-dir-option',
+  config(config) {
+    // Gone from Vite 8's types, still read by it.
+    const options = config as { envFile?: false; envDir?: string | false };
+    if (options.envFile === false) {
+      delete options.envFile;
+      options.envDir = false;
+    }
+  },
+};
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), envDirOption],
   // Lightning CSS resolves the breakpoints' @custom-media (src/web/styles/breakpoints.css).
   css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   build: { target: 'es2022', cssMinify: 'lightningcss' },

@@ -20,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { firstLoadBudgetBytes, firstLoadSizes, kb } from './client-budget.mjs';
+import { upstreamNotice } from './quiet-upstream.mjs';
 import { serverModuleCopies } from './server-bundle.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -75,13 +76,6 @@ export function staleReason(hash = sourceHash()) {
   if (readFileSync(stampFile, 'utf8').trim() !== hash) return 'sources changed';
   return undefined;
 }
-
-/**
- * A notice the build cannot act on: React Router 7's Vite plugin starts Vite servers of its own with
- * `envFile: false`, which Vite 8 reports as deprecated on every start (React Router 8, which needs
- * Node 22, passes `envDir: false` instead). Nothing in our configuration sets it.
- */
-const upstreamNotice = /^The `envFile` option is deprecated, please use `envDir: false` instead\.\r?$/;
 
 function run(command, args) {
   // Always the production build, whoever asks: a test runner's NODE_ENV=test would otherwise bundle
