@@ -44,6 +44,27 @@ test('a press before lights out is a jump start, and the game works from the key
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
+test('Space or Enter starts the lights from anywhere on the page, except where the key has a job', async ({
+  page,
+}) => {
+  await page.goto('/reaction-game');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+  // On a link, Space and Enter keep their own meaning.
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).focus();
+  await page.keyboard.press('Space');
+  await expect(status(page)).toHaveText(/^Press Start/);
+  // Nothing focused: Space starts the lights.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Space');
+  await expect(status(page)).toHaveText(/Get ready|of 5 lights on/);
+  await page.keyboard.press('Space');
+  await expect(status(page)).toHaveText('Jump start! You pressed before the lights went out.');
+  // Clicking the page's text puts no control in focus: Enter starts again.
+  await page.getByRole('heading', { level: 1, name: 'Reaction game' }).click();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText(/Get ready|of 5 lights on/);
+});
+
 test("a signed-in player's valid time reaches the leaderboard", async ({ page, signedIn }) => {
   await page.goto('/reaction-game');
   const ms = await playOnce(page);

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { lightCount, reactionLimits } from '#shared/reaction-game.ts';
 import { useHydrated } from '#web/components/ui/use-hydrated.ts';
 import { type LocalTimes, readLocalTimes, saveLocalTime } from './local-times.ts';
+import { usePressKeys } from './use-press-keys.ts';
 import { type Phase, useStartSequence } from './use-start-sequence.ts';
 
 type Props = {
@@ -32,8 +33,8 @@ function statusText(phase: Phase, best: number | null): string {
 
 /**
  * The reaction game island: the lights, one pad that starts and takes the reaction (click, tap,
- * Space or Enter anywhere while the lights run), the result in words for screen readers, and the
- * player's best and recent times.
+ * Space or Enter, see usePressKeys), the result in words for screen readers, and the player's best
+ * and recent times.
  */
 export function ReactionGame({ player }: Props) {
   const hydrated = useHydrated();
@@ -55,17 +56,7 @@ export function ReactionGame({ player }: Props) {
   const running = phase.kind === 'lights' || phase.kind === 'out';
   const pad = useRef<HTMLButtonElement>(null);
 
-  // While the lights run, Space or Enter counts wherever the focus is.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.repeat || (event.key !== ' ' && event.key !== 'Enter')) return;
-      if (!running && event.target !== pad.current) return;
-      event.preventDefault();
-      press();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [press, running]);
+  usePressKeys(press, running, pad);
 
   const times = player ?? local;
   const lastMs = phase.kind === 'result' ? phase.ms : null;
