@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/accounts.ts';
 
 const status = (page: Page) => page.locator('.reaction__status');
@@ -92,8 +92,22 @@ test.describe('without JavaScript', () => {
 
   test('the page says the game needs JavaScript and still shows the leaderboard', async ({ page }) => {
     await page.goto('/reaction-game');
-    await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+    const start = page.getByRole('button', { name: 'Start' });
+    await expect(start).toBeDisabled();
     await expect(page.getByText('The reaction game needs JavaScript')).toBeVisible();
+    // It looks out of use: greyed, not in the red of a button that works.
+    const colours = (button: Locator) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, text: style.color };
+      });
+    // The navbar's Log in is drawn as a primary button, as Start is.
+    const enabled = await colours(page.getByRole('banner').getByRole('link', { name: 'Log in' }));
+    const disabled = await colours(start);
+    expect(disabled.background).not.toBe(enabled.background);
+    expect(disabled.text).not.toBe(enabled.text);
+    // And says why.
+    await expect(start).toHaveAccessibleDescription(/^The reaction game needs JavaScript/);
     await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'All time' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { lightCount, reactionLimits } from '#shared/reaction-game.ts';
 import { useHydrated } from '#web/components/ui/use-hydrated.ts';
@@ -55,6 +55,7 @@ export function ReactionGame({ player }: Props) {
   const { phase, press } = useStartSequence(onTime);
   const running = phase.kind === 'lights' || phase.kind === 'out';
   const pad = useRef<HTMLButtonElement>(null);
+  const noScriptId = useId();
 
   usePressKeys(press, running, pad);
 
@@ -72,7 +73,7 @@ export function ReactionGame({ player }: Props) {
       </h2>
       {/* Rendered by the server and dropped once the game runs; CSS hides it at once where script runs. */}
       {!hydrated && (
-        <p className="reaction__no-script">
+        <p id={noScriptId} className="reaction__no-script">
           The reaction game needs JavaScript: it times your reaction in your browser, to the millisecond, from
           the moment the lights go out, and a page without script cannot do that. The leaderboard below works
           without it.
@@ -92,6 +93,7 @@ export function ReactionGame({ player }: Props) {
         type="button"
         className="reaction__pad button button--primary"
         disabled={!hydrated}
+        aria-describedby={hydrated ? undefined : noScriptId}
         onPointerDown={(event) => {
           if (event.button !== 0) return;
           event.preventDefault();
