@@ -152,6 +152,7 @@ test('the footer, signed out', async ({ page }) => {
   await expect(footer.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   await expect(footer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   await expect(footer.getByRole('button', { name: 'Dark Mode' })).toBeVisible();
+  // The year of the worker's clock.
   await expect(footer).toContainText('© 2025 Pitwall');
   await expect(footer).toContainText('not associated in any way with the Formula 1 companies');
   await expect(footer).toContainText('trade marks of Formula One Licensing B.V.');
@@ -168,4 +169,26 @@ test('the footer, signed out', async ({ page }) => {
     'https://creativecommons.org/licenses/by/4.0/',
   );
   await expect(footer.getByRole('link', { name: 'bacinger/f1-circuits' })).toBeVisible();
+});
+
+test('the copyright year follows the site clock, on the server and in the browser', async ({
+  startServer,
+  page,
+  request,
+}) => {
+  const server = await startServer({ now: '2026-03-01T12:00:00Z' });
+  const html = (await (await request.get(`${server.url}/info`)).text()).replaceAll('<!-- -->', '');
+  expect(html).toContain('© 2026 Pitwall');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${server.url}/info`);
+  // Taken over by the browser: the navbar's menus are scripted buttons.
+  await expect(main(page).getByRole('button', { name: 'Standings' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('contentinfo')).toContainText('© 2026 Pitwall');
+  expect(errors).toEqual([]);
 });

@@ -20,7 +20,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <div id="main" className="shell__content" tabIndex={-1}>
         {children}
       </div>
-      <Footer user={data.user} currentSeason={data.currentSeason} />
+      <Footer user={data.user} currentSeason={data.currentSeason} year={data.year} />
       <ScrollToTop />
     </div>
   );
