@@ -95,10 +95,37 @@ test('the menus work from the keyboard', async ({ page }) => {
   await expect(main(page).getByRole('button', { name: 'Results' })).toHaveAttribute('aria-expanded', 'false');
 });
 
+/** The links of the page's banner, open menus included, as destination → label. */
+async function bannerLinks(page: import('@playwright/test').Page) {
+  const links = page.getByRole('banner').getByRole('link');
+  const pairs = await links.evaluateAll((all) =>
+    all
+      .filter((link) => link.checkVisibility())
+      .map((link) => [link.getAttribute('href') ?? '', link.textContent?.trim() ?? ''] as const),
+  );
+  return new Map(pairs);
+}
+
+test('the phone menu calls each page what the wide navbar calls it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/info');
+  const wide = new Map<string, string>();
+  for (const menu of ['Standings', 'Results']) {
+    await main(page).getByRole('button', { name: menu }).click();
+    for (const [href, label] of await bannerLinks(page)) wide.set(href, label);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const narrow = await bannerLinks(page);
+  const shared = [...narrow.keys()].filter((href) => wide.has(href));
+  expect(shared).toEqual(expect.arrayContaining(['/race-results/2025', '/live', '/login']));
+  for (const href of shared) expect(narrow.get(href), href).toBe(wide.get(href));
+});
+
 test.describe('on a 390 px wide phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the hamburger lists Races, Qualifying, Live, Game, History and Login', async ({ page }) => {
+  test('the hamburger lists Races, Qualifying, Live, Game, History and Log in', async ({ page }) => {
     await page.goto('/');
     await expect(main(page).getByRole('button', { name: 'Results' })).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeHidden();
@@ -107,7 +134,7 @@ test.describe('on a 390 px wide phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await menu.getAttribute('aria-controls')}`);
     const links = panel.getByRole('link');
-    await expect(links).toHaveText(['Races', 'Qualifying', 'Live', 'Game', 'History', 'Login']);
+    await expect(links).toHaveText(['Races', 'Qualifying', 'Live', 'Game', 'History', 'Log in']);
     const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual([
       '/race-results/2025',
