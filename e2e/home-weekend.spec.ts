@@ -31,6 +31,12 @@ test('on a race weekend: qualifying’s top three and both championships’ top 
   await expect(drivers.first()).toContainText('216 pts');
   const teams = standings.getByRole('list', { name: "Teams' championship, top three" }).getByRole('listitem');
   await expect(teams.first()).toContainText('McLaren');
+  // Each place shows its number.
+  for (const places of [drivers, teams]) {
+    for (const position of [1, 2, 3]) {
+      await expect(places.nth(position - 1).getByText(String(position), { exact: true })).toBeVisible();
+    }
+  }
   await expect(standings.getByRole('link', { name: 'All driver standings' })).toHaveAttribute(
     'href',
     '/drivers',

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/accounts.ts';
 
 const status = (page: Page) => page.locator('.reaction__status');
@@ -44,6 +44,27 @@ test('a press before lights out is a jump start, and the game works from the key
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
+test('Space or Enter starts the lights from anywhere on the page, except where the key has a job', async ({
+  page,
+}) => {
+  await page.goto('/reaction-game');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+  // On a link, Space and Enter keep their own meaning.
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).focus();
+  await page.keyboard.press('Space');
+  await expect(status(page)).toHaveText(/^Press Start/);
+  // Nothing focused: Space starts the lights.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Space');
+  await expect(status(page)).toHaveText(/Get ready|of 5 lights on/);
+  await page.keyboard.press('Space');
+  await expect(status(page)).toHaveText('Jump start! You pressed before the lights went out.');
+  // Clicking the page's text puts no control in focus: Enter starts again.
+  await page.getByRole('heading', { level: 1, name: 'Reaction game' }).click();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText(/Get ready|of 5 lights on/);
+});
+
 test("a signed-in player's valid time reaches the leaderboard", async ({ page, signedIn }) => {
   await page.goto('/reaction-game');
   const ms = await playOnce(page);
@@ -71,8 +92,22 @@ test.describe('without JavaScript', () => {
 
   test('the page says the game needs JavaScript and still shows the leaderboard', async ({ page }) => {
     await page.goto('/reaction-game');
-    await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+    const start = page.getByRole('button', { name: 'Start' });
+    await expect(start).toBeDisabled();
     await expect(page.getByText('The reaction game needs JavaScript')).toBeVisible();
+    // It looks out of use: greyed, not in the red of a button that works.
+    const colours = (button: Locator) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, text: style.color };
+      });
+    // The navbar's Log in is drawn as a primary button, as Start is.
+    const enabled = await colours(page.getByRole('banner').getByRole('link', { name: 'Log in' }));
+    const disabled = await colours(start);
+    expect(disabled.background).not.toBe(enabled.background);
+    expect(disabled.text).not.toBe(enabled.text);
+    // And says why.
+    await expect(start).toHaveAccessibleDescription(/^The reaction game needs JavaScript/);
     await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'All time' })).toBeVisible();
   });

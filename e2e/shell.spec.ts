@@ -95,10 +95,37 @@ test('the menus work from the keyboard', async ({ page }) => {
   await expect(main(page).getByRole('button', { name: 'Results' })).toHaveAttribute('aria-expanded', 'false');
 });
 
+/** The links of the page's banner, open menus included, as destination → label. */
+async function bannerLinks(page: import('@playwright/test').Page) {
+  const links = page.getByRole('banner').getByRole('link');
+  const pairs = await links.evaluateAll((all) =>
+    all
+      .filter((link) => link.checkVisibility())
+      .map((link) => [link.getAttribute('href') ?? '', link.textContent?.trim() ?? ''] as const),
+  );
+  return new Map(pairs);
+}
+
+test('the phone menu calls each page what the wide navbar calls it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/info');
+  const wide = new Map<string, string>();
+  for (const menu of ['Standings', 'Results']) {
+    await main(page).getByRole('button', { name: menu }).click();
+    for (const [href, label] of await bannerLinks(page)) wide.set(href, label);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const narrow = await bannerLinks(page);
+  const shared = [...narrow.keys()].filter((href) => wide.has(href));
+  expect(shared).toEqual(expect.arrayContaining(['/race-results/2025', '/live', '/login']));
+  for (const href of shared) expect(narrow.get(href), href).toBe(wide.get(href));
+});
+
 test.describe('on a 390 px wide phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the hamburger lists Races, Qualifying, Live, Game, History and Login', async ({ page }) => {
+  test('the hamburger lists Races, Qualifying, Live, Game, History and Log in', async ({ page }) => {
     await page.goto('/');
     await expect(main(page).getByRole('button', { name: 'Results' })).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeHidden();
@@ -107,7 +134,7 @@ test.describe('on a 390 px wide phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await menu.getAttribute('aria-controls')}`);
     const links = panel.getByRole('link');
-    await expect(links).toHaveText(['Races', 'Qualifying', 'Live', 'Game', 'History', 'Login']);
+    await expect(links).toHaveText(['Races', 'Qualifying', 'Live', 'Game', 'History', 'Log in']);
     const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual([
       '/race-results/2025',
@@ -152,6 +179,7 @@ test('the footer, signed out', async ({ page }) => {
   await expect(footer.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   await expect(footer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   await expect(footer.getByRole('button', { name: 'Dark Mode' })).toBeVisible();
+  // The year of the worker's clock.
   await expect(footer).toContainText('© 2025 Pitwall');
   await expect(footer).toContainText('not associated in any way with the Formula 1 companies');
   await expect(footer).toContainText('trade marks of Formula One Licensing B.V.');
@@ -168,4 +196,26 @@ test('the footer, signed out', async ({ page }) => {
     'https://creativecommons.org/licenses/by/4.0/',
   );
   await expect(footer.getByRole('link', { name: 'bacinger/f1-circuits' })).toBeVisible();
+});
+
+test('the copyright year follows the site clock, on the server and in the browser', async ({
+  startServer,
+  page,
+  request,
+}) => {
+  const server = await startServer({ now: '2026-03-01T12:00:00Z' });
+  const html = (await (await request.get(`${server.url}/info`)).text()).replaceAll('<!-- -->', '');
+  expect(html).toContain('© 2026 Pitwall');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${server.url}/info`);
+  // Taken over by the browser: the navbar's menus are scripted buttons.
+  await expect(main(page).getByRole('button', { name: 'Standings' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('contentinfo')).toContainText('© 2026 Pitwall');
+  expect(errors).toEqual([]);
 });

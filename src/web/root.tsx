@@ -45,6 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     user: user && shellUser(user, favourites),
     meetingLink: await navMeetingLink(services),
     currentSeason: await seasonInFocus(services),
+    year: services.clock.now().getUTCFullYear(),
   };
   // A renewed session cookie (or the removal of a dead one) goes out with the page.
   const headers = new Headers();
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
     user: null,
     meetingLink: null,
     currentSeason: new Date().getUTCFullYear(),
+    year: new Date().getUTCFullYear(),
   };
   const nonce = useNonce();
   return (

@@ -93,6 +93,7 @@ export default function Vote({ loaderData, actionData }: Route.ComponentProps) {
           ballot={ballot}
           picks={picks}
           canVote={signedIn && open}
+          closed={status === 'closed'}
           error={actionData?.error}
         />
       )}

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { lightCount, reactionLimits } from '#shared/reaction-game.ts';
 import { useHydrated } from '#web/components/ui/use-hydrated.ts';
 import { type LocalTimes, readLocalTimes, saveLocalTime } from './local-times.ts';
+import { usePressKeys } from './use-press-keys.ts';
 import { type Phase, useStartSequence } from './use-start-sequence.ts';
 
 type Props = {
@@ -32,8 +33,8 @@ function statusText(phase: Phase, best: number | null): string {
 
 /**
  * The reaction game island: the lights, one pad that starts and takes the reaction (click, tap,
- * Space or Enter anywhere while the lights run), the result in words for screen readers, and the
- * player's best and recent times.
+ * Space or Enter, see usePressKeys), the result in words for screen readers, and the player's best
+ * and recent times.
  */
 export function ReactionGame({ player }: Props) {
   const hydrated = useHydrated();
@@ -54,18 +55,9 @@ export function ReactionGame({ player }: Props) {
   const { phase, press } = useStartSequence(onTime);
   const running = phase.kind === 'lights' || phase.kind === 'out';
   const pad = useRef<HTMLButtonElement>(null);
+  const noScriptId = useId();
 
-  // While the lights run, Space or Enter counts wherever the focus is.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.repeat || (event.key !== ' ' && event.key !== 'Enter')) return;
-      if (!running && event.target !== pad.current) return;
-      event.preventDefault();
-      press();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [press, running]);
+  usePressKeys(press, running, pad);
 
   const times = player ?? local;
   const lastMs = phase.kind === 'result' ? phase.ms : null;
@@ -81,7 +73,7 @@ export function ReactionGame({ player }: Props) {
       </h2>
       {/* Rendered by the server and dropped once the game runs; CSS hides it at once where script runs. */}
       {!hydrated && (
-        <p className="reaction__no-script">
+        <p id={noScriptId} className="reaction__no-script">
           The reaction game needs JavaScript: it times your reaction in your browser, to the millisecond, from
           the moment the lights go out, and a page without script cannot do that. The leaderboard below works
           without it.
@@ -101,6 +93,7 @@ export function ReactionGame({ player }: Props) {
         type="button"
         className="reaction__pad button button--primary"
         disabled={!hydrated}
+        aria-describedby={hydrated ? undefined : noScriptId}
         onPointerDown={(event) => {
           if (event.button !== 0) return;
           event.preventDefault();

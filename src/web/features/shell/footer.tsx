@@ -6,9 +6,9 @@ import { credits, site } from './site.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import './footer.css';
 
-type Props = Pick<ShellData, 'user' | 'currentSeason'>;
+type Props = Pick<ShellData, 'user' | 'currentSeason' | 'year'>;
 
-export function Footer({ user, currentSeason }: Props) {
+export function Footer({ user, currentSeason, year }: Props) {
   const columns = [
     {
       title: 'Racing',
@@ -74,7 +74,7 @@ export function Footer({ user, currentSeason }: Props) {
         </div>
         <div className="footer__legal">
           <p>
-            © {site.copyrightYear} {site.name}
+            © {year} {site.name}
           </p>
           <p>
             {site.name} is an unofficial fan site and is not associated in any way with the Formula 1

@@ -16,13 +16,19 @@ export function resultsLinks(season: number): MenuLink[] {
 /** The live page: the session in progress, else the next one's countdown or the last one's result. */
 export const liveLink: MenuLink = { to: '/live', label: 'Live' };
 
-/** The hamburger's entries on narrow screens (docs/product.md §2, plus Live), Login added while signed out. */
+/** The way in for signed-out visitors: a button in the wide navbar, an entry in the hamburger. */
+export const loginLink: MenuLink = { to: '/login', label: 'Log in' };
+
+/**
+ * The hamburger's entries on narrow screens (docs/product.md §2, plus Live), Log in added while signed
+ * out. Destinations the wide navbar also has come from its links, so both call them the same.
+ */
 export function mobileLinks(season: number, signedIn: boolean): MenuLink[] {
   return [
     ...resultsLinks(season),
     liveLink,
     { to: '/reaction-game', label: 'Game' },
     { to: '/f1-history', label: 'History' },
-    ...(signedIn ? [] : [{ to: '/login', label: 'Login' }]),
+    ...(signedIn ? [] : [loginLink]),
   ];
 }

@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { DisclosureMenu } from '#web/components/ui/disclosure-menu.tsx';
 import { Chevron, MenuIcon } from './chevron.tsx';
 import { Logo } from './logo.tsx';
-import { liveLink, mobileLinks, resultsLinks, standingsLinks } from './nav-links.ts';
+import { liveLink, loginLink, mobileLinks, resultsLinks, standingsLinks } from './nav-links.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import type { ShellData } from './shell-data.ts';
 import './navbar.css';
@@ -76,8 +76,8 @@ function NavbarEnd({ user, currentSeason }: Pick<ShellData, 'user' | 'currentSea
       {user ? (
         <ProfileMenu user={user} />
       ) : (
-        <NavLink to="/login" className="button button--primary navbar__login navbar__wide-only">
-          Log in
+        <NavLink to={loginLink.to} className="button button--primary navbar__login navbar__wide-only">
+          {loginLink.label}
         </NavLink>
       )}
       <DisclosureMenu

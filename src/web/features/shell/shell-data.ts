@@ -6,4 +6,6 @@ export type ShellData = {
   user: ShellUser | null;
   meetingLink: NavMeetingLink | null;
   currentSeason: number;
+  /** The year by the site's clock, for the footer's copyright: from the server, so hydration agrees. */
+  year: number;
 };

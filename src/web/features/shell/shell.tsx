@@ -15,12 +15,12 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         Skip to content
       </a>
       <NavigationProgress />
+      <CookieBanner />
       <Navbar {...data} />
       <div id="main" className="shell__content" tabIndex={-1}>
         {children}
       </div>
-      <Footer user={data.user} currentSeason={data.currentSeason} />
-      <CookieBanner />
+      <Footer user={data.user} currentSeason={data.currentSeason} year={data.year} />
       <ScrollToTop />
     </div>
   );

@@ -1,7 +1,6 @@
 /** Facts about the site that several pages print. */
 export const site = {
   name: 'Pitwall',
-  copyrightYear: 2025,
   supportUrl: 'https://ko-fi.com/pitwall',
 } as const;
 

@@ -3,6 +3,15 @@ import type { StandingsTop } from '#server/features/standings/standings-top.serv
 import { formatPoints } from '#shared/standings.ts';
 import './standings-top.css';
 
+/** A place drawn in the item; the list itself numbers the items for assistive technology. */
+function Position({ place }: { place: number }) {
+  return (
+    <span className="standings-top__position" aria-hidden="true">
+      {place}
+    </span>
+  );
+}
+
 /** The championships' top three on the home page, each linking to its full table. */
 export function StandingsTopCard({ year, afterRace, drivers, teams }: StandingsTop) {
   return (
@@ -19,8 +28,9 @@ export function StandingsTopCard({ year, afterRace, drivers, teams }: StandingsT
         <div>
           <h3>Drivers</h3>
           <ol className="standings-top__list" aria-label="Drivers' championship, top three">
-            {drivers.map((driver) => (
+            {drivers.map((driver, index) => (
               <li key={driver.driverId}>
+                <Position place={index + 1} />
                 <span className="standings-top__name">
                   {driver.firstName} <span className="upper">{driver.lastName}</span>
                   <span className="standings-top__detail">{driver.team}</span>
@@ -34,8 +44,9 @@ export function StandingsTopCard({ year, afterRace, drivers, teams }: StandingsT
         <div>
           <h3>Teams</h3>
           <ol className="standings-top__list" aria-label="Teams' championship, top three">
-            {teams.map((team) => (
+            {teams.map((team, index) => (
               <li key={team.teamId}>
+                <Position place={index + 1} />
                 <span className="standings-top__name">{team.name}</span>
                 <span className="standings-top__points">{formatPoints(team.points)} pts</span>
               </li>

@@ -11,16 +11,23 @@ type Props = {
   picks: Picks;
   /** Whether the form takes votes: signed in and voting open. */
   canVote: boolean;
+  /** Voting on this race has closed: the candidates are drawn greyed out. */
+  closed: boolean;
   error?: { message: string; field?: string } | undefined;
 };
 
 /**
  * The three categories as radio groups in one plain form, so voting works without JavaScript. When
- * the visitor cannot vote (signed out, or voting closed) the same lists show, disabled.
+ * the visitor cannot vote (signed out, or voting closed) the same lists show, disabled; once voting has
+ * closed they are greyed out too, with no team colours.
  */
-export function VoteBallot({ race, ballot, picks, canVote, error }: Props) {
+export function VoteBallot({ race, ballot, picks, canVote, closed, error }: Props) {
   return (
-    <Form method="post" className="vote-ballot" aria-label={`Your votes for the ${race.season} ${race.name}`}>
+    <Form
+      method="post"
+      className={closed ? 'vote-ballot vote-ballot--closed' : 'vote-ballot'}
+      aria-label={`Your votes for the ${race.season} ${race.name}`}
+    >
       <input type="hidden" name="season" value={race.season} />
       <input type="hidden" name="round" value={race.round} />
       <FormAlert message={error?.message} />
