@@ -90,7 +90,7 @@ editorTest(
 
     // The dashboard's audit log has it; reverting brings the old name back.
     await page.goto(`${editorServer.url}/admin?season=2025`);
-    const log = page.getByRole('region', { name: 'Audit log' });
+    const log = page.getByRole('region', { name: 'Audit log', exact: true });
     const entry = log.getByRole('row').filter({ hasText: 'oscar-piastri' });
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText('Piastri-Edited');

@@ -124,7 +124,7 @@ test.describe('as the admin', () => {
 
     // The audit log has who, what, before and after; reverting puts 14:00 UTC back.
     await page.goto(`${server.url}/admin?season=2025&round=12`);
-    const log = page.getByRole('region', { name: 'Audit log' });
+    const log = page.getByRole('region', { name: 'Audit log', exact: true });
     const entry = log.getByRole('row').filter({ hasText: 'session-time' });
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText('2025-07-06T14:00:00.000Z');
@@ -146,12 +146,15 @@ test.describe('as the admin', () => {
     const fan = await createConfirmedAccount(server.url, inbox, newAccount({ name: 'Kimi Fan' }));
     await signInAsAdmin(context, server.url, inbox);
     await page.goto('/admin');
-    const users = page.getByRole('region', { name: 'Users' });
+    const users = page.getByRole('region', { name: 'Users', exact: true });
     await expect(users).toContainText(/\d+ accounts?\./);
     await users.getByLabel('Name or email').fill(fan.email);
     await users.getByRole('button', { name: 'Search' }).click();
     const row = () =>
-      page.getByRole('region', { name: 'Users' }).getByRole('row').filter({ hasText: fan.email });
+      page
+        .getByRole('region', { name: 'Users', exact: true })
+        .getByRole('row')
+        .filter({ hasText: fan.email });
     await expect(row()).toHaveCount(1);
     await row().getByRole('button', { name: 'Make admin Kimi Fan' }).click();
     await expect(row()).toContainText('now an admin');
@@ -162,7 +165,7 @@ test.describe('as the admin', () => {
     await expect(row()).toContainText('user, disabled');
 
     // The account log has each change, newest first, and filters by kind.
-    const log = page.getByRole('region', { name: 'Account changes' });
+    const log = page.getByRole('region', { name: 'Account changes', exact: true });
     const logged = log.getByRole('row').filter({ hasText: 'Kimi Fan' });
     await expect(logged.locator('td:last-child')).toHaveText([
       'Disabled',
@@ -199,7 +202,7 @@ test.describe('as the admin', () => {
       await page.getByLabel('Name or email').fill(adminEmail);
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(/\/admin\?q=/);
-      await expect(page.getByRole('region', { name: 'Users' }).getByRole('row')).toHaveCount(2);
+      await expect(page.getByRole('region', { name: 'Users', exact: true }).getByRole('row')).toHaveCount(2);
     });
   });
 

@@ -198,6 +198,17 @@ test.describe('track visualizer', () => {
     expect((await page.goto('/track-vizualizer/no-such-circuit'))?.status()).toBe(404);
   });
 
+  test('on the Friday of the 2026 Qatar Grand Prix, opens on the meeting’s circuit: Lusail', async ({
+    page,
+    startServer,
+  }) => {
+    const server = await startServer({ now: '2026-11-27T12:00:00Z' });
+    await page.goto(`${server.url}/track-vizualizer`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lusail International Circuit');
+    await expect(page.getByLabel('Circuit')).toHaveValue('lusail');
+    await expect(page.getByRole('img', { name: 'Outline of Lusail' })).toBeVisible();
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ contextOptions: { reducedMotion: 'reduce' } });
 

@@ -29,6 +29,9 @@ async function blockExternalImages(page: Page) {
   );
 }
 
+/** The start of the note the news section shows before either feed has answered. */
+const noNewsYet = /^No stories yet/;
+
 async function startWithNews(start: (options: { env: Record<string, string> }) => Promise<RunningServer>) {
   const server = await start({
     env: {
@@ -113,20 +116,34 @@ test('a story without a picture, or whose picture fails, shows the designed stan
   await expect(loaded.locator('img')).toBeVisible();
 });
 
-test('with no stored news the section says so instead of waiting', async ({ page, startServer }) => {
+test('with no stored news a short note says where news comes from and how often', async ({
+  page,
+  startServer,
+}) => {
   const server = await startServer({
     env: {
       NEWS_ENABLED: 'true',
       NEWS_F1_FEED_URL: feeds.url('/broken.xml'),
       NEWS_RACEFANS_FEED_URL: feeds.url('/broken.xml'),
+      NEWS_REFRESH_MINUTES: '15',
     },
   });
   await expect.poll(() => feeds.requests('/broken.xml')).toBeGreaterThanOrEqual(2);
-  await page.goto(`${server.url}/`);
   const news = page.getByRole('region', { name: 'Latest news' });
-  await expect(news.getByText('No news yet — check back soon.')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${server.url}/`);
+    await expect(news.getByText(noNewsYet)).toBeVisible();
+    await expect(news).toContainText('Formula 1');
+    await expect(news).toContainText('RaceFans');
+    await expect(news).toContainText('every 15 minutes');
+    // A line or two under the heading, not a box the size of the stories it stands for.
+    const height = (await news.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+    expect(height, `the news section's height at ${width} px`).toBeLessThan(width < 600 ? 170 : 120);
+  }
   await expect(news.getByRole('article')).toHaveCount(0);
   await expect(news.getByRole('status')).toHaveCount(0);
+  await expectNoA11yViolations(page);
   expect(server.output()).toContain('News: f1 feed skipped, HTTP 500 Internal Server Error');
 });
 
@@ -151,7 +168,7 @@ test('the home page shows news as soon as the job stored it, without another req
     await blockExternalImages(page);
     await page.goto(`${server.url}/`);
     const news = page.getByRole('region', { name: 'Latest news' });
-    await expect(news.getByText('No news yet — check back soon.')).toBeVisible();
+    await expect(news.getByText(noNewsYet)).toBeVisible();
 
     // The job announces what it stored; the next visit (one load, no polling) shows it.
     await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('Event news.changed');

@@ -90,7 +90,7 @@ test('a race-data write on one instance shows on another within a second', async
             ).MRData.RaceTable.Races[0]?.Results[0]?.Driver.familyName
           : undefined;
       // The first row header of the race table (the driver's name, maybe a link, then the team).
-      const raceTable = page.slice(page.indexOf('<caption>Race<'));
+      const raceTable = page.slice(page.search(/<caption[^>]*>Race</));
       const firstRow = /<th scope="row"[^>]*>(.*?)<\/th>/s.exec(raceTable)?.[1]?.replace(/<[^>]+>/g, '');
       const pageWinner = firstRow?.startsWith(newWinner) ? newWinner : firstRow;
       return { api: api.race.rows[0]?.driverName, f1: f1Winner, page: pageWinner };

@@ -114,6 +114,33 @@ test('clicking the hero scrolls to its round’s card; clicking a card opens the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Belgian Grand Prix');
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a finished round shows its podium in team colours and links to its results', async ({ page }) => {
+    await page.goto('/schedule');
+    const australia = card(page, 'Australian Grand Prix');
+    const places = australia.getByRole('list', { name: 'Podium' }).getByRole('listitem');
+    await expect(places).toHaveText([
+      /^1\s*Lando Norris\s*McLaren$/,
+      /^2\s*Max Verstappen\s*Red Bull/,
+      /^3\s*George Russell\s*Mercedes$/,
+    ]);
+    await expect(places.first()).toHaveCSS('border-left-color', 'rgb(255, 128, 0)');
+    // The round still to come has no podium.
+    await expect(card(page, 'British Grand Prix').getByRole('list', { name: 'Podium' })).toHaveCount(0);
+
+    await australia.getByRole('link', { name: 'Race results of the Australian Grand Prix' }).click();
+    await expect(page).toHaveURL(/\/race-results\/2025\/1$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Australian Grand Prix' })).toBeVisible();
+    await page.goBack();
+    await card(page, 'Australian Grand Prix')
+      .getByRole('link', { name: 'Australian Grand Prix', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/schedule\/2025\/australian-grand-prix$/);
+  });
+});
+
 test('the month calendar has 42 days from Monday and moves between months', async ({ page }) => {
   await page.goto('/schedule');
   const table = calendar(page);

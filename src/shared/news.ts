@@ -7,6 +7,12 @@ export const newsSourceNames: Record<NewsSource, string> = {
   racefans: 'RaceFans',
 };
 
+/** How often the news job reads the feeds, as the home page says it: "every 30 minutes", "every 2 hours". */
+export function refreshInterval(minutes: number): string {
+  if (minutes % 60 === 0) return minutes === 60 ? 'every hour' : `every ${minutes / 60} hours`;
+  return minutes === 1 ? 'every minute' : `every ${minutes} minutes`;
+}
+
 /** How many items the home page shows: the latest F1 stories, and RaceFans' with two shown at first. */
 export const homeNewsLimits = { f1: 6, racefans: 10, racefansShown: 2 } as const;
 

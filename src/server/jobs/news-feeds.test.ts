@@ -25,7 +25,7 @@ describe('the news job', () => {
     const { services } = createTestApp(database, {
       env: { NEWS_F1_FEED_URL: feeds.url('/f1.xml'), NEWS_RACEFANS_FEED_URL: feeds.url('/racefans.xml') },
     });
-    expect(await homeNews(services)).toEqual({ f1: [], racefans: [] });
+    expect(await homeNews(services)).toEqual({ f1: [], racefans: [], refreshMinutes: 30 });
 
     const job = newsFeedsJob(services);
     const signal = new AbortController().signal;

@@ -1,6 +1,7 @@
 import { requireAdmin } from '#server/auth/pages/guards.server.ts';
 import { diagnostics } from '#server/features/admin/diagnostics.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { utcText } from '#web/features/admin/format.ts';
 import '#web/features/admin/admin.css';
@@ -80,7 +81,7 @@ export default function Diagnostics({ loaderData: d }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="caches-heading">
         <h2 id="caches-heading">Caches</h2>
-        <div className="admin-scroll">
+        <TableScroll name={{ label: 'Caches table' }} className="admin-scroll">
           <table className="admin-table">
             <thead>
               <tr>
@@ -101,7 +102,7 @@ export default function Diagnostics({ loaderData: d }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
     </main>
   );

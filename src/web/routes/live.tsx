@@ -100,9 +100,7 @@ export default function Live({ loaderData }: Route.ComponentProps) {
               staleAfterMs={data.staleAfterMs}
               stream={stream}
             />
-            <div className="live-order__scroll">
-              <RunningOrder timing={timing} />
-            </div>
+            <RunningOrder timing={timing} />
             <div className="live-panels">
               <RaceControl messages={timing.raceControl} />
               <PitStops stops={timing.pitStops} />

@@ -44,7 +44,7 @@ export function shouldRevalidate({
 }
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  const { year, seasons, meetings, hero, finishedRounds, range, today } = loaderData;
+  const { year, seasons, meetings, hero, finishedRounds, podiums, range, today } = loaderData;
   const timeZone = useVisitorTimeZone(loaderData.timeZone);
   const [params] = useSearchParams();
   const asked = parseMonthKey(params.get('month'));
@@ -130,6 +130,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
                     meeting.round === hero?.round && hero.label !== 'Final round' ? hero.label : undefined
                   }
                   finished={finishedRounds.includes(meeting.round)}
+                  podium={podiums.find((podium) => podium.round === meeting.round)?.places}
                   serverTimeZone={loaderData.timeZone}
                 />
               ))}

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import {
+  defaultCircuit,
   defaultPaceSeconds,
-  latestCircuit,
   trackList,
   trackPage,
 } from '#server/features/history/track.server.ts';
@@ -45,7 +45,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     if (!/^[a-z0-9-]{1,60}$/.test(picked)) throw badInput('circuit', 'Pick a circuit from the list.');
     throw redirect(`/track-vizualizer/${picked}${query.has('pace') ? `?pace=${pace}` : ''}`);
   }
-  const circuitId = params.circuit ?? (await latestCircuit(services));
+  const circuitId = params.circuit ?? (await defaultCircuit(services));
   const track = circuitId ? await trackPage(services, circuitId) : undefined;
   if (!track) throw data({ circuit: params.circuit }, { status: 404, statusText: 'Not Found' });
   return { track, pace, circuits: await trackList(services) };

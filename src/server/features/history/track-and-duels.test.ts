@@ -6,7 +6,7 @@ import type { Services } from '#server/services.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 import { headToHead } from './head-to-head.server.ts';
-import { latestCircuit, trackList, trackPage } from './track.server.ts';
+import { defaultCircuit, trackList, trackPage } from './track.server.ts';
 
 let database: Database;
 let services: Services;
@@ -46,11 +46,20 @@ describe('track visualizer facts', () => {
     expect(await trackPage(services, 'no-such-circuit')).toBeUndefined();
   });
 
-  it('lists every circuit raced, and opens on the latest race’s', async () => {
+  it('lists every circuit raced', async () => {
     const list = await trackList(services);
     expect(list.length).toBeGreaterThan(70);
     expect(list.find((c) => c.circuitId === 'monaco')).toMatchObject({ drawn: true, country: 'Monaco' });
-    expect(await latestCircuit(services)).toBe('yas-marina');
+  });
+
+  it.each([
+    ['on the Friday of the 2026 Qatar Grand Prix, opens on its circuit', '2026-11-27T12:00:00Z', 'lusail'],
+    ['between seasons, opens on the next season’s opener', '2025-12-10T12:00:00Z', 'melbourne'],
+    // Madrid's first Grand Prix is next, with nothing to show yet: Monza's was the last meeting.
+    ['with a circuit yet to be raced next, opens on the last meeting’s', '2026-09-10T12:00:00Z', 'monza'],
+    ['after the last meeting on the calendar, opens on that one’s', '2027-01-10T12:00:00Z', 'yas-marina'],
+  ])('%s', async (_, now, circuitId) => {
+    expect(await defaultCircuit(createTestApp(database, { now }).services)).toBe(circuitId);
   });
 });
 

@@ -1,6 +1,8 @@
+import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { circuitOutlines } from '#server/race-data/circuit-outlines.ts';
 import { historyData } from '#server/race-data/history.ts';
 import type { Services } from '#server/services.ts';
+import { currentOrNextMeeting, lastMeeting } from '#shared/meetings.ts';
 import { driverName } from './records.server.ts';
 
 /** The default lap the car dot runs, in seconds, when no pace is chosen. */
@@ -26,9 +28,19 @@ export async function trackList(services: Services) {
     }));
 }
 
-/** The circuit of the latest Grand Prix run: what the visualizer opens with. */
-export async function latestCircuit(services: Services): Promise<string | undefined> {
-  return (await historyData(services)).races.at(-1)?.circuitId;
+/**
+ * The circuit the visualizer opens with: the meeting under way or next on the calendar's, else (the
+ * season over, nothing further scheduled) the last meeting's. A circuit yet to hold its first Grand
+ * Prix has nothing to show yet: the last meeting's stands in for it, or failing that the latest race's.
+ */
+export async function defaultCircuit(services: Services): Promise<string | undefined> {
+  const [meetings, data] = await Promise.all([cachedMeetings(services), historyData(services)]);
+  const now = services.clock.now();
+  const raced = new Set(data.races.map((race) => race.circuitId));
+  const shown = [currentOrNextMeeting(meetings, now), lastMeeting(meetings, now)].find(
+    (meeting) => meeting && raced.has(meeting.circuitId),
+  );
+  return shown?.circuitId ?? data.races.at(-1)?.circuitId;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
+import { seasonPodiums } from '#server/race-data/podiums.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Services } from '#server/services.ts';
 import { type CalendarMonth, compareMonths, monthOf, parseMonthKey } from '#shared/calendar-grid.ts';
@@ -43,6 +44,7 @@ export async function schedulePage(services: Services, request: Request, url: UR
     finishedRounds: meetings
       .filter((meeting) => meetingEndsAt(meeting) <= at)
       .map((meeting) => meeting.round),
+    podiums: await seasonPodiums(services, year),
     month,
     range,
     today,

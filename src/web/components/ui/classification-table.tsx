@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import {
   type Classification,
@@ -8,6 +8,7 @@ import {
   type RaceEntry,
 } from '#shared/classification.ts';
 import { formatPoints } from '#shared/standings.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 /**
  * Which race columns a page shows: a weekend's page the laps and the time or gap ("+6.812",
@@ -182,25 +183,30 @@ export function ClassificationTable({
     view === 'archive' && classification.format === 'race' && classification.kind === 'race'
       ? fastestLapDriverId(classification.rows)
       : undefined;
+  const captionId = useId();
   return (
-    <table className="data-table">
-      <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
-      {classification.format === 'race' && (
-        <Rows
-          columns={raceColumns(view, fastestId, driverHref)}
-          entries={classification.rows}
-          highlight={fastestId}
-        />
-      )}
-      {classification.format === 'qualifying' && (
-        <Rows
-          columns={qualifyingColumns(classification.kind === 'sprint_qualifying', view, driverHref)}
-          entries={classification.rows}
-        />
-      )}
-      {classification.format === 'practice' && (
-        <Rows columns={practiceColumns} entries={classification.rows} />
-      )}
-    </table>
+    <TableScroll name={{ labelledBy: captionId }}>
+      <table className="data-table">
+        <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
+          {caption}
+        </caption>
+        {classification.format === 'race' && (
+          <Rows
+            columns={raceColumns(view, fastestId, driverHref)}
+            entries={classification.rows}
+            highlight={fastestId}
+          />
+        )}
+        {classification.format === 'qualifying' && (
+          <Rows
+            columns={qualifyingColumns(classification.kind === 'sprint_qualifying', view, driverHref)}
+            entries={classification.rows}
+          />
+        )}
+        {classification.format === 'practice' && (
+          <Rows columns={practiceColumns} entries={classification.rows} />
+        )}
+      </table>
+    </TableScroll>
   );
 }

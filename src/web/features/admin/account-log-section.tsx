@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import type { AccountAuditEntry } from '#server/features/admin/admin-users.server.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 import { utcText } from './format.ts';
 
 const kinds = [
@@ -45,7 +46,7 @@ export function AccountLogSection({ entries, action }: Props) {
       {entries.length === 0 ? (
         <p>No account changes{action ? ' of this kind' : ' yet'}.</p>
       ) : (
-        <div className="admin-scroll">
+        <TableScroll name={{ label: 'Account changes table' }} className="admin-scroll">
           <table className="admin-table">
             <thead>
               <tr>
@@ -66,7 +67,7 @@ export function AccountLogSection({ entries, action }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import type { DashboardResult } from '#server/features/admin/dashboard.server.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 import { utcText } from './format.ts';
 import { ResultNote } from './result-note.tsx';
 
@@ -67,7 +68,7 @@ export function AuditSection({ entries, filter, result }: Props) {
       {entries.length === 0 ? (
         <p>No admin edits{filter.season ? ' match' : ' yet'}.</p>
       ) : (
-        <div className="admin-scroll">
+        <TableScroll name={{ label: 'Audit log table' }} className="admin-scroll">
           <table className="admin-table">
             <thead>
               <tr>
@@ -113,7 +114,7 @@ export function AuditSection({ entries, filter, result }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

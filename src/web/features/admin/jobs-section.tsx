@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import type { DashboardResult } from '#server/features/admin/dashboard.server.ts';
 import type { JobStatus } from '#server/features/admin/job-status.server.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 import { utcText } from './format.ts';
 import { ResultNote } from './result-note.tsx';
 
@@ -25,7 +26,7 @@ export function JobsSection({ jobs, result }: { jobs: JobStatus; result: Dashboa
         <h2 id="news-heading">News sources</h2>
         {!jobs.enabled.news && <p className="admin-status">The news job is switched off (NEWS_ENABLED).</p>}
         {jobs.newsFeeds.length > 0 && (
-          <div className="admin-scroll">
+          <TableScroll name={{ label: 'News sources table' }} className="admin-scroll">
             <table className="admin-table">
               <thead>
                 <tr>
@@ -48,7 +49,7 @@ export function JobsSection({ jobs, result }: { jobs: JobStatus; result: Dashboa
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         {jobs.newsFeeds.length === 0 && <p>No feed has been fetched yet.</p>}
         <RunNow job="news-feeds" label="Fetch the news now" result={result} />

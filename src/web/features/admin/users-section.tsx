@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import type { AdminUserRow } from '#server/features/admin/admin-users.server.ts';
 import type { DashboardResult } from '#server/features/admin/dashboard.server.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 import { utcText } from './format.ts';
 import { ResultNote } from './result-note.tsx';
 
@@ -39,7 +40,7 @@ export function UsersSection({ total, users, query, selfId, result }: Props) {
         </button>
       </Form>
       <ResultNote result={result} form="users" />
-      <div className="admin-scroll">
+      <TableScroll name={{ label: 'Users table' }} className="admin-scroll">
         <table className="admin-table">
           <thead>
             <tr>
@@ -71,7 +72,7 @@ export function UsersSection({ total, users, query, selfId, result }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {users.length === 0 && <p>No account matches.</p>}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { RaceVoteCount } from '#server/features/admin/votes-per-race.queries.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 
 /** Fan's Choice votes per race of the season in focus: fans who voted and votes cast. */
 export function VotesSection({ season, races }: { season: number; races: RaceVoteCount[] }) {
@@ -10,7 +11,7 @@ export function VotesSection({ season, races }: { season: number; races: RaceVot
         {total} Fan’s Choice {total === 1 ? 'vote' : 'votes'} cast this season.
       </p>
       {races.length > 0 ? (
-        <div className="admin-scroll">
+        <TableScroll name={{ label: 'Votes per race table' }} className="admin-scroll">
           <table className="admin-table">
             <thead>
               <tr>
@@ -31,7 +32,7 @@ export function VotesSection({ season, races }: { season: number; races: RaceVot
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <p>The season has no races yet.</p>
       )}

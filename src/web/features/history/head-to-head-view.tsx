@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { HeadToHead } from '#server/features/history/head-to-head.server.ts';
 import { formatPoints } from '#shared/standings.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 import { seasonHref } from './history-links.ts';
 
 type Totals = HeadToHead['a']['totals'];
@@ -29,9 +30,11 @@ export function HeadToHeadView({ result }: { result: HeadToHead }) {
         <h2 id="h2h-totals">
           {season === null ? b ? 'Careers' : 'Career' : <Link to={seasonHref(season)}>{season} season</Link>}
         </h2>
-        <div className="history-table-scroll">
+        <TableScroll name={{ labelledBy: 'h2h-totals-caption' }} className="history-table-scroll">
           <table className="data-table h2h-table">
-            <caption className="visually-hidden">Totals over the {scope}</caption>
+            <caption id="h2h-totals-caption" className="visually-hidden">
+              Totals over the {scope}
+            </caption>
             <thead>
               <tr>
                 <td />
@@ -55,7 +58,7 @@ export function HeadToHeadView({ result }: { result: HeadToHead }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       {b && (
         <section aria-labelledby="h2h-duels" className="h2h-section">
@@ -79,9 +82,11 @@ export function HeadToHeadView({ result }: { result: HeadToHead }) {
       {b && result.races.length > 0 && (
         <section aria-labelledby="h2h-races" className="h2h-section">
           <h2 id="h2h-races">Race by race</h2>
-          <div className="history-table-scroll">
+          <TableScroll name={{ labelledBy: 'h2h-races-caption' }} className="history-table-scroll">
             <table className="data-table">
-              <caption className="visually-hidden">Both drivers’ results in {season}</caption>
+              <caption id="h2h-races-caption" className="visually-hidden">
+                Both drivers’ results in {season}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Round</th>
@@ -101,7 +106,7 @@ export function HeadToHeadView({ result }: { result: HeadToHead }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <p className="muted">The better finish of each race is in bold.</p>
         </section>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { HistorySeasonPage } from '#server/features/history/history.server.ts';
 import { formatPoints } from '#shared/standings.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 import { driverHref, seasonHref } from './history-links.ts';
 
 type Props = { season: HistorySeasonPage & { currentSeason: number } };
@@ -58,9 +59,11 @@ export function SeasonView({ season }: Props) {
 
       <section aria-labelledby="rounds-title">
         <h2 id="rounds-title">Grand Prix winners</h2>
-        <div className="history-table-scroll">
+        <TableScroll name={{ labelledBy: 'rounds-caption' }} className="history-table-scroll">
           <table className="data-table">
-            <caption className="visually-hidden">Winners and pole sitters of {year}, round by round</caption>
+            <caption id="rounds-caption" className="visually-hidden">
+              Winners and pole sitters of {year}, round by round
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Round</th>
@@ -96,13 +99,14 @@ export function SeasonView({ season }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <div className="history-tables">
         <section aria-labelledby="drivers-title">
           <h2 id="drivers-title">Drivers’ championship</h2>
           <StandingsTable
+            id="drivers-caption"
             caption={`Drivers’ championship ${year}`}
             rows={season.drivers.map((row) => ({ ...row, href: driverHref(row.id) }))}
           />
@@ -110,7 +114,11 @@ export function SeasonView({ season }: Props) {
         {season.constructors.length > 0 && (
           <section aria-labelledby="constructors-title">
             <h2 id="constructors-title">Constructors’ championship</h2>
-            <StandingsTable caption={`Constructors’ championship ${year}`} rows={season.constructors} />
+            <StandingsTable
+              id="constructors-caption"
+              caption={`Constructors’ championship ${year}`}
+              rows={season.constructors}
+            />
           </section>
         )}
       </div>
@@ -120,11 +128,14 @@ export function SeasonView({ season }: Props) {
 
 type Row = { id: string; name: string; position: number | null; points: number; href?: string };
 
-function StandingsTable({ caption, rows }: { caption: string; rows: Row[] }) {
+/** A championship table; `id` is its caption's, which names its scrolling box. */
+function StandingsTable({ id, caption, rows }: { id: string; caption: string; rows: Row[] }) {
   return (
-    <div className="history-table-scroll">
+    <TableScroll name={{ labelledBy: id }} className="history-table-scroll">
       <table className="data-table">
-        <caption className="visually-hidden">{caption}</caption>
+        <caption id={id} className="visually-hidden">
+          {caption}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Pos</th>
@@ -144,6 +155,6 @@ function StandingsTable({ caption, rows }: { caption: string; rows: Row[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

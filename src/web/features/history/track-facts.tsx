@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { TrackPage } from '#server/features/history/track.server.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 import { driverHref, seasonHref } from './history-links.ts';
 
 /** Length, turns, direction, first and last Grand Prix and the lap record. */
@@ -58,9 +59,11 @@ export function TrackWinners({ track }: { track: TrackPage }) {
           ({count} Grand{count === 1 ? '' : 's'} Prix)
         </span>
       </h2>
-      <div className="history-table-scroll">
+      <TableScroll name={{ labelledBy: 'track-winners-caption' }} className="history-table-scroll">
         <table className="data-table">
-          <caption className="visually-hidden">Grand Prix winners at {track.shortName}, newest first</caption>
+          <caption id="track-winners-caption" className="visually-hidden">
+            Grand Prix winners at {track.shortName}, newest first
+          </caption>
           <thead>
             <tr>
               <th scope="col">Year</th>
@@ -88,7 +91,7 @@ export function TrackWinners({ track }: { track: TrackPage }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

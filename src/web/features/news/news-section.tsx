@@ -1,21 +1,28 @@
 import { useState } from 'react';
-import { homeNewsLimits, type NewsItem } from '#shared/news.ts';
+import { homeNewsLimits, type NewsItem, newsSourceNames, refreshInterval } from '#shared/news.ts';
 import { NewsCard } from './news-card.tsx';
 import './news.css';
 
-type Props = { f1: NewsItem[]; racefans: NewsItem[] };
+type Props = { f1: NewsItem[]; racefans: NewsItem[]; refreshMinutes: number };
 
-/** The home page's 'Latest news': the newest F1 stories, and RaceFans' with two shown until asked for all. */
-export function NewsSection({ f1, racefans }: Props) {
+/**
+ * The home page's 'Latest news': the newest F1 stories, and RaceFans' with two shown until asked for
+ * all. Before either feed has answered, a line that says where the stories will come from.
+ */
+export function NewsSection({ f1, racefans, refreshMinutes }: Props) {
   const empty = f1.length === 0 && racefans.length === 0;
+  const every = refreshInterval(refreshMinutes);
+  const sources = `${newsSourceNames.f1} or ${newsSourceNames.racefans}`;
   return (
-    <section className="news" aria-labelledby="news-title">
+    <section className={empty ? 'news news--empty' : 'news'} aria-labelledby="news-title">
       <div className="news__head">
         <h2 id="news-title">Latest news</h2>
-        <p>From formula1.com and RaceFans, refreshed every half hour.</p>
+        {!empty && <p>From formula1.com and RaceFans, refreshed {every}.</p>}
       </div>
       {empty ? (
-        <p className="news__empty">No news yet — check back soon.</p>
+        <p className="news__empty">
+          No stories yet from {sources}. Their feeds are read {every}; new stories appear here.
+        </p>
       ) : (
         <>
           {f1.length > 0 && (

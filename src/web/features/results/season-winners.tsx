@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { RoundWinner } from '#shared/results-archive.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 
 type Props = {
   year: number;
@@ -10,13 +12,16 @@ type Props = {
 
 /** The season summary: who won each round so far, folded away under its summary line. */
 export function SeasonWinners({ year, winners, hrefFor, driverHref }: Props) {
+  const captionId = useId();
   if (winners.length === 0) return null;
   return (
     <details className="season-winners">
       <summary>Season summary: the winners of {year}</summary>
-      <div className="season-winners__scroll">
+      <TableScroll name={{ labelledBy: captionId }} className="season-winners__scroll">
         <table className="data-table">
-          <caption className="visually-hidden">Winners of {year}, round by round</caption>
+          <caption id={captionId} className="visually-hidden">
+            Winners of {year}, round by round
+          </caption>
           <thead>
             <tr>
               <th scope="col" className="data-table__pos">
@@ -43,7 +48,7 @@ export function SeasonWinners({ year, winners, hrefFor, driverHref }: Props) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </details>
   );
 }

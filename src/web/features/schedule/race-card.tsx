@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import type { PodiumPlace } from '#server/race-data/podiums.ts';
 import type { Meeting } from '#shared/meetings.ts';
 import { isSprintWeekend, sessionShortLabels } from '#shared/session-days.ts';
 import { sessionLabels } from '#shared/sessions.ts';
@@ -9,13 +11,18 @@ type Props = {
   /** Set on the current (or next) round, which the card highlights. */
   highlight?: string;
   finished: boolean;
+  /** The round's top three, once its race is run and classified. */
+  podium?: PodiumPlace[];
   serverTimeZone: string;
 };
 
 export const raceCardId = (round: number) => `round-${round}`;
 
-/** A round of the season: where, and each session's date and local time. Opens the meeting page. */
-export function RaceCard({ meeting, highlight, finished, serverTimeZone }: Props) {
+/**
+ * A round of the season: where, each session's date and local time, and once it is run its podium
+ * with a link to the results. Opens the meeting page.
+ */
+export function RaceCard({ meeting, highlight, finished, podium, serverTimeZone }: Props) {
   const titleId = `${raceCardId(meeting.round)}-title`;
   const classes = [
     'race-card',
@@ -64,6 +71,31 @@ export function RaceCard({ meeting, highlight, finished, serverTimeZone }: Props
           </div>
         ))}
       </dl>
+      {podium && podium.length > 0 && <RacePodium meeting={meeting} podium={podium} />}
     </article>
+  );
+}
+
+/** The top three, each marked in the team's colour, and the way to the round's full results. */
+function RacePodium({ meeting, podium }: { meeting: Meeting; podium: PodiumPlace[] }) {
+  return (
+    <div className="race-card__result">
+      <ol className="race-card__podium" aria-label="Podium">
+        {podium.map((place) => (
+          <li
+            key={place.driverId}
+            className="race-card__place"
+            style={place.team ? ({ '--team-colour': place.team.colour } as CSSProperties) : undefined}
+          >
+            <span className="race-card__position">{place.position}</span>{' '}
+            <span className="race-card__driver">{place.driverName}</span>{' '}
+            {place.team && <span className="race-card__team">{place.team.name}</span>}
+          </li>
+        ))}
+      </ol>
+      <Link className="race-card__results" to={`/race-results/${meeting.year}/${meeting.round}`}>
+        Race results<span className="visually-hidden"> of the {meeting.name}</span>
+      </Link>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { formatPoints } from '#shared/standings.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 import { pointsAxis } from './chart-scale.ts';
 
 type Point = { round: number; total: number; name: string };
@@ -41,9 +42,11 @@ export function PointsChart({ driverName, year, progression }: Props) {
       </figcaption>
       <details className="points-chart__numbers">
         <summary>Show the numbers</summary>
-        <div className="table-scroll">
+        <TableScroll name={{ labelledBy: `${id}-caption` }} className="driver-table-scroll">
           <table className="driver-table">
-            <caption className="visually-hidden">{title}</caption>
+            <caption id={`${id}-caption`} className="visually-hidden">
+              {title}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Round</th>
@@ -63,7 +66,7 @@ export function PointsChart({ driverName, year, progression }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </figure>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { DriverSeason } from '#server/features/standings/driver-page.server.ts';
 import { formatPoints } from '#shared/standings.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 
 type Props = { rounds: DriverSeason['rounds']; year: number; driverName: string };
 
@@ -9,9 +10,11 @@ export function SeasonResultsTable({ rounds, year, driverName }: Props) {
   const hasSprints = rounds.some((row) => row.sprintFinish !== null);
   const teams = new Set(rounds.map((row) => row.team?.teamId));
   return (
-    <div className="table-scroll">
+    <TableScroll name={{ labelledBy: 'season-results-caption' }} className="driver-table-scroll">
       <table className="driver-table">
-        <caption className="visually-hidden">{`${driverName}'s ${year} results, race by race`}</caption>
+        <caption id="season-results-caption" className="visually-hidden">
+          {`${driverName}'s ${year} results, race by race`}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="num driver-table__round">
@@ -76,6 +79,6 @@ export function SeasonResultsTable({ rounds, year, driverName }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

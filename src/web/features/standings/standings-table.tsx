@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { DriverStanding, TeamStanding } from '#server/features/standings/standings.server.ts';
 import { formatPoints } from '#shared/standings.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 import { teamColourStyle } from './team-visuals.tsx';
 import './standings-table.css';
 
@@ -43,9 +44,12 @@ type Props<Row> = { rows: Row[]; year: number; complete: boolean };
 export function DriverStandingsTable({ rows, year, complete }: Props<DriverStanding>) {
   const leader = rows[0]?.points ?? null;
   return (
-    <div className="standings-table-view">
+    <TableScroll name={{ labelledBy: 'driver-standings-caption' }} className="standings-table-view">
       <table className="standings-table">
-        <caption className="visually-hidden">{`Driver standings ${year}`}</caption>
+        <caption
+          id="driver-standings-caption"
+          className="visually-hidden"
+        >{`Driver standings ${year}`}</caption>
         <Head first="Driver" />
         <tbody>
           {rows.map((driver, index) => (
@@ -72,7 +76,7 @@ export function DriverStandingsTable({ rows, year, complete }: Props<DriverStand
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -80,9 +84,9 @@ export function DriverStandingsTable({ rows, year, complete }: Props<DriverStand
 export function TeamStandingsTable({ rows, year, complete }: Props<TeamStanding>) {
   const leader = rows[0]?.points ?? null;
   return (
-    <div className="standings-table-view">
+    <TableScroll name={{ labelledBy: 'team-standings-caption' }} className="standings-table-view">
       <table className="standings-table">
-        <caption className="visually-hidden">{`Team standings ${year}`}</caption>
+        <caption id="team-standings-caption" className="visually-hidden">{`Team standings ${year}`}</caption>
         <Head first="Team" />
         <tbody>
           {rows.map((team, index) => (
@@ -97,6 +101,6 @@ export function TeamStandingsTable({ rows, year, complete }: Props<TeamStanding>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

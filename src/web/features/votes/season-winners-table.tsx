@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SeasonWinnerRow } from '#server/features/votes/vote-pages.server.ts';
 import { voteCategories, voteCategoryLabels } from '#shared/votes.ts';
+import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 
 /** Each category's winner race by race, and where the fans' best point scorer actually finished. */
 export function SeasonWinnersTable({ season, rows }: { season: number; rows: SeasonWinnerRow[] }) {
@@ -8,10 +9,9 @@ export function SeasonWinnersTable({ season, rows }: { season: number; rows: Sea
   return (
     <section className="vote-season" aria-labelledby="vote-season-title">
       <h2 id="vote-season-title">{season} fans&rsquo; winners, race by race</h2>
-      {/* On a phone the table scrolls sideways inside this box; each row's link takes keyboard focus. */}
-      <div className="vote-season__scroll">
+      <TableScroll name={{ labelledBy: 'vote-season-caption' }} className="vote-season__scroll">
         <table className="data-table vote-season__table">
-          <caption className="visually-hidden">
+          <caption id="vote-season-caption" className="visually-hidden">
             The most-voted candidate of each category at every {season} race with votes
           </caption>
           <thead>
@@ -43,7 +43,7 @@ export function SeasonWinnersTable({ season, rows }: { season: number; rows: Sea
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
