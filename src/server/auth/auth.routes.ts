@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
-import { authFor } from './auth.server.ts';
+import { handleAuthRequest } from './auth-handler.ts';
 import { clientAddress, withClientAddress } from './client-address.ts';
 import { sameOriginMutations } from './same-origin.ts';
 
@@ -11,5 +11,5 @@ export const authRoutes = new Hono<AppEnv>()
   .use(sameOriginMutations)
   .all('/*', (c) => {
     const services = c.get('services');
-    return authFor(services).handler(withClientAddress(c.req.raw, clientAddress(c, services.env)));
+    return handleAuthRequest(services, withClientAddress(c.req.raw, clientAddress(c, services.env)));
   });

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { authFor } from '#server/auth/auth.server.ts';
+import { handleAuthRequest } from '#server/auth/auth-handler.ts';
 import { clientAddressHeader } from '#server/auth/client-address.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 
@@ -19,7 +19,8 @@ const forwarded = ['cookie', 'origin', 'referer', 'user-agent', 'accept-language
 
 /**
  * Calls one of better-auth's endpoints on behalf of the browser request a page received, through
- * its HTTP handler: origin check, rate limits and cookies work exactly as for a direct call.
+ * its HTTP handler (`handleAuthRequest`): origin check, rate limits, redirects and cookies work
+ * exactly as for a direct call.
  */
 export async function callAuth(
   context: Readonly<RouterContextProvider>,
@@ -38,7 +39,8 @@ export async function callAuth(
   headers.set(clientAddressHeader, clientAddress);
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   if (init.body !== undefined) headers.set('content-type', 'application/json');
-  const response = await authFor(services).handler(
+  const response = await handleAuthRequest(
+    services,
     new Request(url, {
       method,
       headers,
