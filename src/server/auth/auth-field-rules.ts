@@ -1,12 +1,11 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { z } from 'zod';
-import { displayNameField, profileImageField } from '#shared/accounts.ts';
+import { displayNameField, photoAddressField } from '#shared/accounts.ts';
 import { safeRedirect } from '#shared/safe-redirect.ts';
 
 /** The fields of better-auth's own endpoints that the forms check too, by endpoint. */
 const rules: Record<string, Record<string, z.ZodType>> = {
-  '/sign-up/email': { name: displayNameField, image: profileImageField.optional() },
-  '/update-user': { name: displayNameField.optional(), image: profileImageField.nullish() },
+  '/sign-up/email': { name: displayNameField, image: photoAddressField },
 };
 
 /**
@@ -20,8 +19,7 @@ const refusal = (field: string, message: string) =>
 
 /**
  * better-auth's JSON endpoints hold the forms' rules (src/shared/accounts.ts) too: a client calling
- * /api/auth/sign-up/email or /api/auth/update-user directly cannot store a 100 KB name or a
- * `javascript:` photo address. And every redirect
+ * /api/auth/sign-up/email directly cannot store a 100 KB name or name a photo. And every redirect
  * field, on every endpoint, must be a path on this site as `safeRedirect` reads it: better-auth's
  * own check lets `/.//host` through, which its redirects turn into `//host`. A field that breaks
  * its rule is a 400 naming it.

@@ -89,6 +89,9 @@ function createAuth(services: Services, mailer: Mailer) {
     secret: authSecret(env, log),
     trustedOrigins: [...env.siteOrigins],
     telemetry: { enabled: false },
+    // The profile's own write answers /api/auth/update-user (auth.routes.ts), with its rules and
+    // rate limit; better-auth's would store a name untrimmed and a photo address as given.
+    disabledPaths: ['/update-user'],
     logger: {
       level: env.LOG_LEVEL === 'silent' ? 'error' : env.LOG_LEVEL,
       disabled: env.LOG_LEVEL === 'silent',
