@@ -1,7 +1,7 @@
 import type { Env } from '#server/env.ts';
 import type { Services } from '#server/services.ts';
 import { safeRedirect } from '#shared/safe-redirect.ts';
-import { authFor } from './auth.server.ts';
+import { authFor, authRateWindowSeconds } from './auth.server.ts';
 import { signInProviderOrigins } from './providers.ts';
 
 /**
@@ -19,19 +19,31 @@ export function staysOnSite(location: string, env: Env): boolean {
   return env.siteOrigins.includes(origin) || signInProviderOrigins(env).includes(origin);
 }
 
+/** Seconds from better-auth's X-Retry-After: at least one, its window when it says none. */
+function retryAfterSeconds(header: string | null): number {
+  const seconds = Math.ceil(Number(header));
+  return Number.isFinite(seconds) && header !== null ? Math.max(1, seconds) : authRateWindowSeconds;
+}
+
 /**
- * better-auth's HTTP handler, as /api/auth and the pages' actions (`callAuth`) call it. The redirect
- * fields are checked on the way in (auth-field-rules.ts); a Location that leaves the site all the
- * same is logged and becomes the home page.
+ * better-auth's HTTP handler, as /api/auth and the pages' actions (`callAuth`) call it. A 429 says in
+ * the standard Retry-After (seconds) when to try again, where better-auth sends only X-Retry-After.
+ * The redirect fields are checked on the way in (auth-field-rules.ts); a Location that leaves the
+ * site all the same is logged and becomes the home page.
  */
 export async function handleAuthRequest(services: Services, request: Request): Promise<Response> {
   const response = await authFor(services).handler(request);
   const location = response.headers.get('location');
-  if (location === null || staysOnSite(location, services.env)) return response;
-  services.log.error(
-    `auth: ${new URL(request.url).pathname} redirected off the site to ${JSON.stringify(location)}; sent home instead`,
-  );
+  const offSite = location !== null && !staysOnSite(location, services.env);
+  const unannounced = response.status === 429 && !response.headers.has('retry-after');
+  if (!offSite && !unannounced) return response;
   const headers = new Headers(response.headers);
-  headers.set('Location', '/');
+  if (offSite) {
+    services.log.error(
+      `auth: ${new URL(request.url).pathname} redirected off the site to ${JSON.stringify(location)}; sent home instead`,
+    );
+    headers.set('Location', '/');
+  }
+  if (unannounced) headers.set('Retry-After', String(retryAfterSeconds(headers.get('x-retry-after'))));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

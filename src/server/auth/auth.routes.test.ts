@@ -237,6 +237,11 @@ describe('rate limits', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+    // The standard header (in seconds, within the minute's window), and better-auth's own.
+    for (const refused of responses.slice(10)) {
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    }
     expect(Number(responses[19]?.headers.get('x-retry-after'))).toBeGreaterThan(0);
     // Another client is not held back.
     expect((await attempt(t.app, newClient(), 'guess')).status).toBe(401);

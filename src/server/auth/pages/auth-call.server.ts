@@ -12,6 +12,8 @@ export type AuthCall = {
   code: string | null;
   setCookies: string[];
   location: string | null;
+  /** Seconds to wait before trying again, on a 429. */
+  retryAfter: string | null;
 };
 
 /** Request headers a page's action passes on to better-auth: who is asking, from where. */
@@ -70,7 +72,13 @@ export async function callAuth(
     code,
     setCookies: response.headers.getSetCookie(),
     location: response.headers.get('location'),
+    retryAfter: response.status === 429 ? response.headers.get('retry-after') : null,
   };
+}
+
+/** Headers of a page's answer to a call better-auth refused: on a 429, when to try again. */
+export function refusalHeaders(result: AuthCall): HeadersInit {
+  return result.retryAfter ? { 'Retry-After': result.retryAfter } : {};
 }
 
 /** Headers carrying the cookies better-auth set, for a redirect or data response. */
