@@ -13,7 +13,8 @@ import type { UploadStore } from './uploads.ts';
 export const mediaFolders = ['avatars', 'race-data'] as const;
 export type MediaFolder = (typeof mediaFolders)[number];
 
-const fileName = /^[A-Za-z0-9_-]{1,64}-[0-9a-f]{16}\.webp$/;
+/** `<owner>-<16 hex of its content's hash>.webp`, the owner captured. */
+const fileName = /^([A-Za-z0-9_-]{1,64})-[0-9a-f]{16}\.webp$/;
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 /** Larger pictures are refused before decoding (a small file can hold a huge image). */
 const maxInputPixels = 40_000_000;
@@ -56,6 +57,9 @@ export async function reencodeImage(
   }
 }
 
+/** The owner part of a stored image's name. */
+const ownerPart = (owner: string) => owner.slice(0, 64);
+
 /**
  * Writes a re-encoded image to the upload store and returns its URL. `created` is false when the
  * file was there already (the same picture uploaded again, which may still be in use, so a failed
@@ -67,22 +71,27 @@ export async function storeImage(
   owner: string,
   webp: Buffer,
 ): Promise<{ url: string; created: boolean }> {
-  const name = `${owner.slice(0, 64)}-${createHash('sha256').update(webp).digest('hex').slice(0, 16)}.webp`;
+  const name = `${ownerPart(owner)}-${createHash('sha256').update(webp).digest('hex').slice(0, 16)}.webp`;
   if (!fileName.test(name)) throw new Error(`Not a media file name: ${name}`);
   const { created } = await uploads.put(`${folder}/${name}`, webp);
   return { url: `${mediaUrlPrefix(folder)}${name}`, created };
 }
 
-/** Deletes a stored image of `folder` (other URLs are left alone). */
+/**
+ * Deletes a stored image of `folder` that `storeImage` wrote for `owner`. Other URLs are left alone:
+ * an address names a file, not who may delete it, and an account's photo address may have been
+ * written by someone else (an admin, an old client) to name another user's file.
+ */
 export async function removeStoredImage(
   uploads: UploadStore,
   folder: MediaFolder,
+  owner: string,
   url: string | null,
 ): Promise<void> {
   const prefix = mediaUrlPrefix(folder);
   if (!url?.startsWith(prefix)) return;
   const name = url.slice(prefix.length);
-  if (fileName.test(name)) await uploads.remove(`${folder}/${name}`);
+  if (fileName.exec(name)?.[1] === ownerPart(owner)) await uploads.remove(`${folder}/${name}`);
 }
 
 /** A stored image's bytes, or null when `folder` has no such file. */

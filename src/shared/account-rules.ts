@@ -8,8 +8,5 @@ export const displayNameMax = 50;
 export const photoMaxBytes = 5 * 1024 * 1024;
 export const photoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
-/** Longest photo address stored (browsers' practical URL limit). */
-export const imageUrlMax = 2048;
-
 /** Field name → message, for showing errors beside each field. */
 export type FieldErrors = Partial<Record<string, string>>;

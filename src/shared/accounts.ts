@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { displayNameMax, type FieldErrors, imageUrlMax, passwordRules } from './account-rules.ts';
+import { displayNameMax, type FieldErrors, passwordRules } from './account-rules.ts';
 
 // The rules' limits live in account-rules.ts, which the forms import without zod.
 export {
   displayNameMax,
   type FieldErrors,
-  imageUrlMax,
   passwordRules,
   photoMaxBytes,
   photoTypes,
@@ -29,21 +28,15 @@ export const displayNameField = z
   .max(displayNameMax, `Use at most ${displayNameMax} characters`);
 
 /**
- * A profile photo's address: an http(s) URL (a Google or GitHub picture) or one of our own under
- * /media/. Nothing else, so no `javascript:` or `data:` address reaches an `<img>` or a link.
+ * A photo is never an address a client writes: it is uploaded (PUT /api/profile/photo or the
+ * update-profile form) and stored under a name of ours, or comes from Google or GitHub at sign-in.
+ * A name under /media/ that one account could write might be another user's file.
  */
-export const profileImageField = z
-  .string({ error: 'Give the photo as an address' })
-  .max(imageUrlMax, `Use at most ${imageUrlMax} characters`)
-  .refine((value) => {
-    if (value.startsWith('/media/') && !value.includes('\\')) return true;
-    try {
-      const { protocol } = new URL(value);
-      return protocol === 'https:' || protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, 'Use an http or https address');
+export const photoAddressField = z
+  .never({
+    error: 'Photos are uploaded with PUT /api/profile/photo and removed with DELETE /api/profile/photo',
+  })
+  .optional();
 
 export const signUpInput = z.object({ name: displayNameField, email: emailField, password: passwordField });
 
@@ -66,6 +59,25 @@ export const favouritesInput = z.object({ driverId: favouriteId, teamId: favouri
 export type FavouritesInput = z.infer<typeof favouritesInput>;
 
 export const profileInput = z.object({ displayName: displayNameField });
+
+/**
+ * The body of /api/auth/update-user: the display name only. A photo is uploaded, and nothing else of
+ * the account is the user's to change there.
+ */
+const updateUserFields = ['name', 'image'];
+export const updateUserInput = z
+  .looseObject({ image: photoAddressField, name: displayNameField })
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!updateUserFields.includes(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'Not a field of the profile; see /api/profile',
+        });
+      }
+    }
+  });
 
 /**
  * A change to a profile, as the update-profile form sends it whole and the API one part at a

@@ -237,6 +237,11 @@ describe('rate limits', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+    // The standard header (in seconds, within the minute's window), and better-auth's own.
+    for (const refused of responses.slice(10)) {
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    }
     expect(Number(responses[19]?.headers.get('x-retry-after'))).toBeGreaterThan(0);
     // Another client is not held back.
     expect((await attempt(t.app, newClient(), 'guess')).status).toBe(401);
@@ -247,6 +252,83 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let n = 0; n < 11; n++) statuses.push((await attempt(app, newClient(), `guess-${n}`)).status);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('update-user', () => {
+  const updateUser = (cookie: string, body: unknown) =>
+    t.app.request('/api/auth/update-user', jsonRequest('POST', body, cookie));
+  const stored = async (email: string) =>
+    (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
+  const refusal = async (response: Response) =>
+    ((await response.json()) as { error: { field?: string; message: string } }).error;
+
+  test('changes the display name as PATCH /api/profile does: trimmed', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const cookie = await signIn(t.app, account);
+    const response = await updateUser(cookie, { name: '  Il Predestinato ' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true });
+    expect(await stored(account.email)).toMatchObject({ name: 'Il Predestinato', image: null });
+  });
+
+  test.each([
+    ['a name of 51 characters', { name: 'x'.repeat(51) }, 'name', /^name: Use at most 50 characters$/],
+    ['a blank name', { name: '   ' }, 'name', /^name: Enter a display name$/],
+    ['no name', {}, 'name', /^name: /],
+    [
+      'an https photo',
+      { name: 'Fan', image: 'https://example.com/me.png' },
+      'image',
+      /PUT \/api\/profile\/photo/,
+    ],
+    [
+      "a photo of ours (another user's)",
+      { image: '/media/avatars/someone-0123456789abcdef.webp' },
+      'image',
+      /PUT \/api\/profile\/photo/,
+    ],
+    ['no photo', { image: null }, 'image', /DELETE \/api\/profile\/photo/],
+    ['a field of the account', { name: 'Fan', role: 'admin' }, 'role', /^role: /],
+  ])('refuses %s with a 400 naming the field, storing nothing', async (_case, body, field, message) => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const cookie = await signIn(t.app, account);
+    const response = await updateUser(cookie, body);
+    expect(response.status).toBe(400);
+    expect(await refusal(response)).toMatchObject({ field, message: expect.stringMatching(message) });
+    expect(await stored(account.email)).toMatchObject({ name: account.name, image: null, role: 'user' });
+  });
+
+  test('counts against PROFILE_RATE_LIMIT with PATCH /api/profile: the 31st change in a minute is a 429 with Retry-After', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const cookie = await signIn(t.app, account);
+    expect(
+      (await t.app.request('/api/profile', jsonRequest('PATCH', { displayName: 'First' }, cookie))).status,
+    ).toBe(200);
+    for (let n = 2; n <= 30; n++) expect((await updateUser(cookie, { name: `Name ${n}` })).status).toBe(200);
+    const refused = await updateUser(cookie, { name: 'Name 31' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await refusal(refused)).toMatchObject({ message: 'Too many requests. Please try again later.' });
+    const patched = await t.app.request(
+      '/api/profile',
+      jsonRequest('PATCH', { displayName: 'Name 32' }, cookie),
+    );
+    expect(patched.status).toBe(429);
+    expect(await stored(account.email)).toMatchObject({ name: 'Name 30' });
+  });
+
+  test('needs a session, and refuses another site', async () => {
+    expect((await updateUser('', { name: 'Nobody' })).status).toBe(401);
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const cookie = await signIn(t.app, account);
+    const crossSite = await t.app.request(
+      '/api/auth/update-user',
+      jsonRequest('POST', { name: 'Forged' }, { cookie, origin: 'https://evil.example' }),
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await stored(account.email)).toMatchObject({ name: account.name });
   });
 });
 

@@ -21,13 +21,16 @@ export const maxPasswordLength = 128;
 export const verificationLinkSeconds = 24 * 60 * 60;
 export const resetLinkSeconds = 60 * 60;
 
+/** The window (seconds) of every rate limit on the auth routes. */
+export const authRateWindowSeconds = 60;
+
 /** Requests per window on the auth routes, per client address. */
 export const authRateLimits = {
-  '/sign-in/email': { window: 60, max: 10 },
-  '/sign-in/social': { window: 60, max: 20 },
-  '/sign-up/email': { window: 60, max: 10 },
-  '/request-password-reset': { window: 60, max: 5 },
-  '/send-verification-email': { window: 60, max: 5 },
+  '/sign-in/email': { window: authRateWindowSeconds, max: 10 },
+  '/sign-in/social': { window: authRateWindowSeconds, max: 20 },
+  '/sign-up/email': { window: authRateWindowSeconds, max: 10 },
+  '/request-password-reset': { window: authRateWindowSeconds, max: 5 },
+  '/send-verification-email': { window: authRateWindowSeconds, max: 5 },
 } as const;
 
 /** A session is extended (its cookie renewed) on the first request once it is this old. */
@@ -89,6 +92,9 @@ function createAuth(services: Services, mailer: Mailer) {
     secret: authSecret(env, log),
     trustedOrigins: [...env.siteOrigins],
     telemetry: { enabled: false },
+    // The profile's own write answers /api/auth/update-user (auth.routes.ts), with its rules and
+    // rate limit; better-auth's would store a name untrimmed and a photo address as given.
+    disabledPaths: ['/update-user'],
     logger: {
       level: env.LOG_LEVEL === 'silent' ? 'error' : env.LOG_LEVEL,
       disabled: env.LOG_LEVEL === 'silent',
@@ -155,7 +161,7 @@ function createAuth(services: Services, mailer: Mailer) {
     rateLimit: {
       enabled: true,
       storage: 'database',
-      window: 60,
+      window: authRateWindowSeconds,
       max: 120,
       customRules: authRateLimits,
     },

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { authFor } from '#server/auth/auth.server.ts';
+import { handleAuthRequest } from '#server/auth/auth-handler.ts';
 import { clientAddressHeader } from '#server/auth/client-address.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 
@@ -12,6 +12,8 @@ export type AuthCall = {
   code: string | null;
   setCookies: string[];
   location: string | null;
+  /** Seconds to wait before trying again, on a 429. */
+  retryAfter: string | null;
 };
 
 /** Request headers a page's action passes on to better-auth: who is asking, from where. */
@@ -19,7 +21,8 @@ const forwarded = ['cookie', 'origin', 'referer', 'user-agent', 'accept-language
 
 /**
  * Calls one of better-auth's endpoints on behalf of the browser request a page received, through
- * its HTTP handler: origin check, rate limits and cookies work exactly as for a direct call.
+ * its HTTP handler (`handleAuthRequest`): origin check, rate limits, redirects and cookies work
+ * exactly as for a direct call.
  */
 export async function callAuth(
   context: Readonly<RouterContextProvider>,
@@ -38,7 +41,8 @@ export async function callAuth(
   headers.set(clientAddressHeader, clientAddress);
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   if (init.body !== undefined) headers.set('content-type', 'application/json');
-  const response = await authFor(services).handler(
+  const response = await handleAuthRequest(
+    services,
     new Request(url, {
       method,
       headers,
@@ -68,7 +72,13 @@ export async function callAuth(
     code,
     setCookies: response.headers.getSetCookie(),
     location: response.headers.get('location'),
+    retryAfter: response.status === 429 ? response.headers.get('retry-after') : null,
   };
+}
+
+/** Headers of a page's answer to a call better-auth refused: on a 429, when to try again. */
+export function refusalHeaders(result: AuthCall): HeadersInit {
+  return result.retryAfter ? { 'Retry-After': result.retryAfter } : {};
 }
 
 /** Headers carrying the cookies better-auth set, for a redirect or data response. */

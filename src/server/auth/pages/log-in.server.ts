@@ -6,7 +6,7 @@ import { serverTrouble, tooManyAttempts } from '#shared/account-form-messages.ts
 import { type FieldErrors, fieldErrors, logInInput } from '#shared/accounts.ts';
 import { parseAttempt } from '#shared/oauth-popup-message.ts';
 import { safeRedirect } from '#shared/safe-redirect.ts';
-import { callAuth, cookieHeaders } from './auth-call.server.ts';
+import { callAuth, cookieHeaders, refusalHeaders } from './auth-call.server.ts';
 import { assertSameOrigin } from './guards.server.ts';
 
 export type LogInActionData = { errors: FieldErrors; email: string };
@@ -17,8 +17,8 @@ export function loginProviders(context: Readonly<RouterContextProvider>) {
   return enabledProviders(env).map((id) => ({ id, name: providerNames[id] }));
 }
 
-const failure = (email: string, errors: FieldErrors, status: number) =>
-  data<LogInActionData>({ errors, email }, { status });
+const failure = (email: string, errors: FieldErrors, status: number, headers?: HeadersInit) =>
+  data<LogInActionData>({ errors, email }, { status, headers });
 
 /** The login form: email and password, or the start of a Google or GitHub round trip. */
 export async function logInAction(context: Readonly<RouterContextProvider>, request: Request) {
@@ -51,7 +51,7 @@ export async function logInAction(context: Readonly<RouterContextProvider>, requ
     case 'BANNED_USER':
       return failure(email, { form: 'This account is suspended.' }, 403);
     case 'RATE_LIMITED':
-      return failure(email, { form: tooManyAttempts }, 429);
+      return failure(email, { form: tooManyAttempts }, 429, refusalHeaders(result));
     default:
       context.get(serverContext).services.log.warn(`sign-in failed: ${result.status} ${result.code}`);
       return failure(email, { form: serverTrouble }, 500);
@@ -91,6 +91,7 @@ async function startSocialSignIn(
       '',
       { form: code === 'RATE_LIMITED' ? tooManyAttempts : serverTrouble },
       result.status || 500,
+      refusalHeaders(result),
     );
   }
   throw redirect(url, { headers: cookieHeaders(result.setCookies) });

@@ -3,7 +3,7 @@ import { serverContext } from '#server/react-router-context.server.ts';
 import { expiredResetLink, serverTrouble, tooManyAttempts } from '#shared/account-form-messages.ts';
 import { emailField, type FieldErrors, fieldErrors, resetPasswordInput } from '#shared/accounts.ts';
 import { withNotice } from '#shared/auth-messages.ts';
-import { callAuth, cookieHeaders } from './auth-call.server.ts';
+import { callAuth, cookieHeaders, refusalHeaders } from './auth-call.server.ts';
 import { assertSameOrigin } from './guards.server.ts';
 
 /** The mails with links: confirmation and password reset, and the pages their links open. */
@@ -32,7 +32,7 @@ async function emailForm(
     context.get(serverContext).services.log.warn(`${path} failed: ${result.status} ${result.code}`);
   return data<EmailFormData>(
     { errors: { form: message }, email, sent: false },
-    { status: result.status || 500 },
+    { status: result.status || 500, headers: refusalHeaders(result) },
   );
 }
 
@@ -108,7 +108,10 @@ export async function resetPasswordAction(context: Readonly<RouterContextProvide
         { status: 400 },
       );
     case 'RATE_LIMITED':
-      return data<ResetPasswordData>({ errors: { form: tooManyAttempts } }, { status: 429 });
+      return data<ResetPasswordData>(
+        { errors: { form: tooManyAttempts } },
+        { status: 429, headers: refusalHeaders(result) },
+      );
     default:
       context.get(serverContext).services.log.warn(`reset-password failed: ${result.status} ${result.code}`);
       return data<ResetPasswordData>({ errors: { form: serverTrouble } }, { status: 500 });

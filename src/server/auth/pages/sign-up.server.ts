@@ -2,7 +2,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { serverTrouble, tooManyAttempts } from '#shared/account-form-messages.ts';
 import { type FieldErrors, fieldErrors, signUpInput } from '#shared/accounts.ts';
-import { callAuth } from './auth-call.server.ts';
+import { callAuth, refusalHeaders } from './auth-call.server.ts';
 import { assertSameOrigin } from './guards.server.ts';
 
 export type SignUpActionData = { errors: FieldErrors; name: string; email: string };
@@ -17,8 +17,8 @@ export async function signUpAction(context: Readonly<RouterContextProvider>, req
   const form = await request.formData();
   const name = String(form.get('name') ?? '').trim();
   const email = String(form.get('email') ?? '').trim();
-  const failure = (errors: FieldErrors, status: number) =>
-    data<SignUpActionData>({ errors, name, email }, { status });
+  const failure = (errors: FieldErrors, status: number, headers?: HeadersInit) =>
+    data<SignUpActionData>({ errors, name, email }, { status, headers });
   const parsed = signUpInput.safeParse({ name, email, password: form.get('password') ?? '' });
   if (!parsed.success) return failure(fieldErrors(parsed.error), 400);
   const result = await callAuth(context, request, '/sign-up/email', { body: parsed.data });
@@ -30,7 +30,7 @@ export async function signUpAction(context: Readonly<RouterContextProvider>, req
     case 'PASSWORD_TOO_LONG':
       return failure({ password: 'Use between 6 and 128 characters' }, 400);
     case 'RATE_LIMITED':
-      return failure({ form: tooManyAttempts }, 429);
+      return failure({ form: tooManyAttempts }, 429, refusalHeaders(result));
     default:
       context.get(serverContext).services.log.warn(`sign-up failed: ${result.status} ${result.code}`);
       return failure({ form: serverTrouble }, 500);

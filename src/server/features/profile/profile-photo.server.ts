@@ -36,7 +36,10 @@ export function writePhotoFile(
   return storeImage(uploads, 'avatars', userId, webp);
 }
 
-/** Deletes a photo file of ours (provider pictures and unknown URLs are left alone). */
-export function removePhotoFile(uploads: UploadStore, url: string | null): Promise<void> {
-  return removeStoredImage(uploads, 'avatars', url);
+/**
+ * Deletes a photo file the user uploaded (provider pictures, unknown URLs and other users' files
+ * are left alone).
+ */
+export function removePhotoFile(uploads: UploadStore, userId: string, url: string | null): Promise<void> {
+  return removeStoredImage(uploads, 'avatars', userId, url);
 }

@@ -83,13 +83,13 @@ export async function saveProfile(
       };
     });
   } catch (error) {
-    if (written?.created) await removePhotoFile(services.uploads, written.url);
+    if (written?.created) await removePhotoFile(services.uploads, userId, written.url);
     throw error;
   }
   const { previousPhoto, changedUser, ...profile } = saved;
   // The name and photo are part of the signed-in user every instance remembers.
   if (changedUser) await services.events.publish({ type: 'sessions.changed' });
   if (favourites) await services.events.publish({ type: 'favourites.changed' });
-  if (previousPhoto !== profile.photoUrl) await removePhotoFile(services.uploads, previousPhoto);
+  if (previousPhoto !== profile.photoUrl) await removePhotoFile(services.uploads, userId, previousPhoto);
   return profile;
 }

@@ -134,6 +134,44 @@ describe('the profile photo', () => {
     expect((await t.app.request(second.photoUrl)).status).toBe(404);
   });
 
+  test("another user's photo cannot be named as one's own, nor deleted", async () => {
+    const victim = await fan();
+    const photoUrl = ((await (await upload(victim.cookie, await png(64, 64))).json()) as { photoUrl: string })
+      .photoUrl;
+    const file = join(dataDir, 'uploads', 'avatars', photoUrl.split('/').pop() ?? '');
+    const attacker = await fan();
+    const named = await t.app.request(
+      '/api/auth/update-user',
+      jsonRequest('POST', { image: photoUrl }, attacker.cookie),
+    );
+    expect(named.status).toBe(400);
+    expect(await imageOfUser(attacker.account.email)).toBeNull();
+    expect(
+      (await t.app.request('/api/profile/photo', jsonRequest('DELETE', undefined, attacker.cookie))).status,
+    ).toBe(200);
+    expect(existsSync(file)).toBe(true);
+    expect((await t.app.request(photoUrl)).status).toBe(200);
+    expect(await imageOfUser(victim.account.email)).toBe(photoUrl);
+  });
+
+  test("an account that names another user's photo file (an admin's edit) removes and replaces only its own", async () => {
+    const victim = await fan();
+    const photoUrl = ((await (await upload(victim.cookie, await png(64, 64))).json()) as { photoUrl: string })
+      .photoUrl;
+    const file = join(dataDir, 'uploads', 'avatars', photoUrl.split('/').pop() ?? '');
+    const other = await fan();
+    await t.database.db.update(users).set({ image: photoUrl }).where(eq(users.email, other.account.email));
+    expect(
+      (await t.app.request('/api/profile/photo', jsonRequest('DELETE', undefined, other.cookie))).status,
+    ).toBe(200);
+    expect(await imageOfUser(other.account.email)).toBeNull();
+    await t.database.db.update(users).set({ image: photoUrl }).where(eq(users.email, other.account.email));
+    expect((await upload(other.cookie, await png(64, 64, '#005aff'))).status).toBe(200);
+    expect(await imageOfUser(other.account.email)).not.toBe(photoUrl);
+    expect(existsSync(file)).toBe(true);
+    expect((await t.app.request(photoUrl)).status).toBe(200);
+  });
+
   test('over 5 MB is refused with 413, nothing stored', async () => {
     const { account, cookie } = await fan();
     const response = await upload(cookie, new Uint8Array(5 * 1024 * 1024 + 1));
