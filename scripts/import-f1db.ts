@@ -5,10 +5,10 @@
  * data (its commit's date), which the pages show; without it, the "Commit:" line of the SOURCE.md
  * beside the data gives it.
  */
-import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importF1db } from '#server/ingest/import-f1db.ts';
+import { f1dbAsOf, importF1db } from '#server/ingest/import-f1db.ts';
 import { defaultSnapshotDir, readManifest, writeSnapshot } from '#server/ingest/snapshot-format.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -17,13 +17,9 @@ const asOfAt = args.indexOf('--as-of');
 const asOfArg = asOfAt >= 0 ? args.splice(asOfAt, 2)[1] : undefined;
 const f1dbDir = resolve(args[0] ?? join(repoRoot, '../shared/data/f1db'));
 
-/** When f1db made the data: --as-of, else SOURCE.md's "Commit: `<sha>` — <ISO date>" line. */
+/** When f1db made the data: --as-of, else SOURCE.md's "Commit: `<sha>` — <ISO instant>" line. */
 function dataAsOf(): string {
-  const sourceFile = join(f1dbDir, 'SOURCE.md');
-  const fromSource = existsSync(sourceFile)
-    ? /^- Commit: `[0-9a-f]+` — ([0-9T:.Z+-]+)/m.exec(readFileSync(sourceFile, 'utf8'))?.[1]
-    : undefined;
-  const given = asOfArg ?? fromSource;
+  const given = asOfArg ?? f1dbAsOf(f1dbDir);
   if (!given || Number.isNaN(Date.parse(given))) {
     console.error('Say when f1db made this data: --as-of <ISO instant> (its commit date).');
     process.exit(1);

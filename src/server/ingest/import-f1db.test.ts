@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { usesPostgres } from '#server/testing/test-database.ts';
-import { importF1db } from './import-f1db.ts';
+import { f1dbAsOf, importF1db } from './import-f1db.ts';
 import { defaultSnapshotDir, readManifest, readPartText, renderSnapshot } from './snapshot-format.ts';
 
 const f1dbDir = fileURLToPath(new URL('../../../../shared/data/f1db', import.meta.url));
@@ -17,7 +17,10 @@ describe.skipIf(!haveSource || usesPostgres())('the committed snapshot', () => {
     expect(corrections.filter((c) => c.applied).map((c) => c.correction.file)).toContain(
       'seasons/2021/races/16-turkey/race.yml',
     );
-    const { manifest, files } = renderSnapshot(parts);
+    // Dated by f1db's commit, as the import records it.
+    const asOf = f1dbAsOf(f1dbDir);
+    expect(asOf).toBe('2026-08-21T16:36:43.000Z');
+    const { manifest, files } = renderSnapshot(parts, asOf);
     const committed = readManifest();
     expect(committed).toEqual(manifest);
     // Compared uncompressed: gzip bytes may differ between zlib builds, and the importer only

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromRoot } from '#server/paths.ts';
 import { missingReferences } from './check-references.ts';
@@ -8,6 +8,17 @@ import type { SnapshotPart } from './snapshot-format.ts';
 import { type ErgastIds, layoutYears, referencePart } from './snapshot-reference.ts';
 import { seasonPart } from './snapshot-season.ts';
 import { checkSeasonColours, readTeamColours } from './team-colours.ts';
+
+/**
+ * When f1db made the data of a source tree, as the SOURCE.md copied beside it records it ("- Commit:
+ * `<sha>` — <ISO instant>"), as an ISO instant; undefined when it does not say.
+ */
+export function f1dbAsOf(dir: string): string | undefined {
+  const sourceFile = join(dir, 'SOURCE.md');
+  if (!existsSync(sourceFile)) return undefined;
+  const given = /^- Commit: `[0-9a-f]+` — ([0-9T:.Z+-]+)/m.exec(readFileSync(sourceFile, 'utf8'))?.[1];
+  return given && !Number.isNaN(Date.parse(given)) ? new Date(given).toISOString() : undefined;
+}
 
 /** Our own data files next to the snapshot: corrections, Ergast id maps, team colours. */
 export const defaultDataDir = fromRoot('data');

@@ -23,10 +23,16 @@ async function round(season: number, number: number) {
 }
 
 describe('where race data came from', () => {
-  it('names f1db and the snapshot load for rows of the snapshot', async () => {
+  it('names f1db and the date f1db made the data for rows of the snapshot', async () => {
     const { services } = app();
     const provenance = await classificationProvenance(services, await round(2026, 11));
-    expect(provenance).toMatchObject({ source: 'snapshot', name: 'f1db' });
+    // Dated by when f1db made the data (its commit), not by when this database loaded it.
+    expect(provenance).toEqual({
+      source: 'snapshot',
+      name: 'f1db',
+      at: '2026-08-21T16:36:43.000Z',
+      outage: null,
+    });
     expect(Number.isNaN(Date.parse(provenance?.at ?? ''))).toBe(false);
   });
 
@@ -37,7 +43,7 @@ describe('where race data came from', () => {
 
   it('tells a pending result when the sync runs next: off, not run yet, or planned', async () => {
     expect(await resultsSyncSchedule(app({ RESULTS_SYNC_ENABLED: 'false' }).services)).toBeNull();
-    expect(await resultsSyncSchedule(app().services)).toEqual({ nextRunAt: null });
+    expect(await resultsSyncSchedule(app().services)).toEqual({ nextRunAt: null, outage: null });
     await database.db.insert(jobRuns).values({
       job: 'results-sync',
       trigger: 'session',
@@ -47,7 +53,10 @@ describe('where race data came from', () => {
       changes: [{ season: 2026, round: 12, parts: ['results'] }],
       nextRunAt: new Date('2026-11-23T12:10:00Z'),
     });
-    expect(await resultsSyncSchedule(app().services)).toEqual({ nextRunAt: '2026-11-23T12:10:00.000Z' });
+    expect(await resultsSyncSchedule(app().services)).toEqual({
+      nextRunAt: '2026-11-23T12:10:00.000Z',
+      outage: null,
+    });
   });
 
   it('names the sync source and the run that changed the round for rows the sync wrote', async () => {
@@ -68,6 +77,7 @@ describe('where race data came from', () => {
       source: 'sync',
       name: '127.0.0.1',
       at: '2026-11-23T11:48:00.000Z',
+      outage: null,
     });
     // The tables from that round on count it, so they are sync's too; the round before stays f1db's.
     expect(await standingsProvenance(services, 2026, 12)).toMatchObject({
@@ -97,6 +107,7 @@ describe('where race data came from', () => {
       source: 'admin',
       name: 'Pitwall editors',
       at: null,
+      outage: null,
     });
     expect(await classificationProvenance(services, await round(2026, 10), ['qualifying'])).toMatchObject({
       source: 'snapshot',
