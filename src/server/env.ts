@@ -87,6 +87,13 @@ const serverSchema = z.object({
   UPLOAD_RATE_LIMIT: rateRule('10/3600'),
   PROFILE_RATE_LIMIT: rateRule('30/60'),
   ADMIN_RATE_LIMIT: rateRule('120/60'),
+  /**
+   * Sign-in attempts per email address (from any client) before it waits a cool-down, and the
+   * window that counts them; the cool-down doubles with each attempt let through after it, up to the cap.
+   */
+  SIGN_IN_ACCOUNT_RATE_LIMIT: rateRule('10/900'),
+  SIGN_IN_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  SIGN_IN_COOLDOWN_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed, for per-client rate limits. */
   TRUSTED_PROXIES: z
     .string()
