@@ -56,6 +56,9 @@ const serverSchema = z.object({
   /** An OpenF1-compatible live-timing API; unset, /live shows the timetable and classifications only. */
   LIVE_TIMING_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LIVE_TIMING_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(4_000),
+  /** Live-timing streams one instance keeps open at most, in all and per client address. */
+  LIVE_STREAM_MAX_CLIENTS: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  LIVE_STREAM_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(10),
 
   // Accounts (see .env.example).
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
