@@ -56,6 +56,9 @@ const serverSchema = z.object({
   /** An OpenF1-compatible live-timing API; unset, /live shows the timetable and classifications only. */
   LIVE_TIMING_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LIVE_TIMING_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(4_000),
+  /** Live-timing streams one instance keeps open at most, in all and per client address. */
+  LIVE_STREAM_MAX_CLIENTS: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  LIVE_STREAM_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(10),
 
   // Accounts (see .env.example).
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -87,6 +90,13 @@ const serverSchema = z.object({
   UPLOAD_RATE_LIMIT: rateRule('10/3600'),
   PROFILE_RATE_LIMIT: rateRule('30/60'),
   ADMIN_RATE_LIMIT: rateRule('120/60'),
+  /**
+   * Sign-in attempts per email address (from any client) before it waits a cool-down, and the
+   * window that counts them; the cool-down doubles with each attempt let through after it, up to the cap.
+   */
+  SIGN_IN_ACCOUNT_RATE_LIMIT: rateRule('10/900'),
+  SIGN_IN_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  SIGN_IN_COOLDOWN_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed, for per-client rate limits. */
   TRUSTED_PROXIES: z
     .string()

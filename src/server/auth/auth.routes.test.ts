@@ -224,16 +224,14 @@ describe('sign-in and the session cookie', () => {
 });
 
 describe('rate limits', () => {
-  const attempt = (app: typeof t.app, client: string, password: string) =>
-    app.request(
-      '/api/auth/sign-in/email',
-      jsonRequest('POST', { email: 'victim@example.com', password }, { client }),
-    );
+  const attempt = (app: typeof t.app, client: string, password: string, email = 'victim@example.com') =>
+    app.request('/api/auth/sign-in/email', jsonRequest('POST', { email, password }, { client }));
 
   test('20 rapid failed logins from one client: the 11th and later get 429 with a retry time', async () => {
     const client = newClient();
+    const email = newAccount().email;
     const responses: Response[] = [];
-    for (let n = 0; n < 20; n++) responses.push(await attempt(t.app, client, `guess-${n}`));
+    for (let n = 0; n < 20; n++) responses.push(await attempt(t.app, client, `guess-${n}`, email));
     const statuses = responses.map((response) => response.status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual(Array(10).fill(429));
@@ -244,14 +242,86 @@ describe('rate limits', () => {
     }
     expect(Number(responses[19]?.headers.get('x-retry-after'))).toBeGreaterThan(0);
     // Another client is not held back.
-    expect((await attempt(t.app, newClient(), 'guess')).status).toBe(401);
+    expect((await attempt(t.app, newClient(), 'guess', newAccount().email)).status).toBe(401);
   });
 
   test('without a trusted proxy, a client cannot escape the limit by sending X-Forwarded-For', async () => {
     const { app } = t.withEnv({ TRUSTED_PROXIES: '' });
     const statuses: number[] = [];
-    for (let n = 0; n < 11; n++) statuses.push((await attempt(app, newClient(), `guess-${n}`)).status);
+    for (let n = 0; n < 11; n++) {
+      statuses.push((await attempt(app, newClient(), `guess-${n}`, newAccount().email)).status);
+    }
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  /** 60 wrong passwords for one address, from 10 clients in turn: the statuses and Retry-After values. */
+  const spreadGuesses = async (email: string) => {
+    const clients = Array.from({ length: 10 }, () => newClient());
+    const answers: { status: number; retryAfter: string | null }[] = [];
+    for (let n = 0; n < 60; n++) {
+      const response = await attempt(t.app, clients[n % 10] ?? '', `guess-${n}`, email);
+      answers.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
+    }
+    return answers;
+  };
+
+  test('60 wrong passwords for one account from 10 clients: past 10, 429 with Retry-After until a cool-down ends', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const answers = await spreadGuesses(account.email.toUpperCase());
+    expect(answers.slice(0, 10).map((answer) => answer.status)).toEqual(Array(10).fill(401));
+    expect(answers.slice(10).map((answer) => answer.status)).toEqual(Array(50).fill(429));
+    for (const refused of answers.slice(10)) {
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
+    }
+    // The owner waits the cool-down too, from a client of their own.
+    expect((await attempt(t.app, newClient(), account.password, account.email)).status).toBe(429);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61 * 1000);
+    // One more wrong guess is let through, and the next cool-down is longer.
+    expect((await attempt(t.app, newClient(), 'one-more-guess', account.email)).status).toBe(401);
+    const longer = await attempt(t.app, newClient(), account.password, account.email);
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(Number(longer.headers.get('retry-after'))).toBeLessThanOrEqual(120);
+
+    vi.setSystemTime(Date.now() + 121 * 1000);
+    const signedIn = await attempt(t.app, newClient(), account.password, account.email);
+    expect(signedIn.status).toBe(200);
+    expect(cookieFrom(signedIn)).not.toBe('');
+    // A sign-in starts the count afresh: the next wrong password is a plain 401.
+    expect((await attempt(t.app, newClient(), 'a-typo', account.email)).status).toBe(401);
+  });
+
+  test('an address without an account gets the very same answers', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const existing = await spreadGuesses(account.email);
+    const unknown = await spreadGuesses(newAccount().email);
+    const statuses = (answers: typeof existing) => answers.map((answer) => answer.status);
+    expect(statuses(unknown)).toEqual(statuses(existing));
+    expect(unknown.slice(10).every((answer) => Number(answer.retryAfter) > 0)).toBe(true);
+  });
+
+  test('the cool-down grows no longer than SIGN_IN_COOLDOWN_MAX_SECONDS', async () => {
+    const { app } = t.withEnv({
+      SIGN_IN_ACCOUNT_RATE_LIMIT: '2/900',
+      SIGN_IN_COOLDOWN_SECONDS: '10',
+      SIGN_IN_COOLDOWN_MAX_SECONDS: '30',
+    });
+    const email = newAccount().email;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const retryAfters: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      expect((await attempt(app, newClient(), 'guess', email)).status).toBe(401);
+      if (round === 0) expect((await attempt(app, newClient(), 'guess', email)).status).toBe(401);
+      const refused = await attempt(app, newClient(), 'guess', email);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      retryAfters.push(retryAfter);
+      vi.setSystemTime(Date.now() + retryAfter * 1000);
+    }
+    expect(retryAfters).toEqual([10, 20, 30, 30, 30]);
   });
 });
 

@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 import { existingAccountMail, resetPasswordMail, verificationMail } from '#server/mail/templates.ts';
 import type { Services } from '#server/services.ts';
 import { onceFor } from '#shared/once-for.ts';
+import { accountSignInThrottle } from './account-throttle.ts';
 import { authFieldRules } from './auth-field-rules.ts';
 import { authSecret } from './auth-secret.ts';
 import { clientAddressHeader } from './client-address.ts';
@@ -197,6 +198,7 @@ function createAuth(services: Services, mailer: Mailer) {
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       genericOAuth({ config: oauthProviderConfigs(env) }),
+      accountSignInThrottle(services),
     ],
   });
 }

@@ -33,9 +33,26 @@ export function peerAddress(c: Context): string {
 /** Whether the socket's peer is one of TRUSTED_PROXIES (IPs or CIDR ranges, IPv4 or IPv6). */
 export function fromTrustedProxy(c: Context, env: Pick<Env, 'TRUSTED_PROXIES'>): boolean {
   if (env.TRUSTED_PROXIES.length === 0) return false;
-  const peer = peerAddress(c).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  const family = isIP(peer);
-  if (family === 0) return false;
+  return isTrustedProxy(trustedProxies(env), peerAddress(c));
+}
+
+/**
+ * The one address a request comes from: the socket's peer, or, from a trusted proxy, the
+ * right-most X-Forwarded-For entry that is not one of TRUSTED_PROXIES (the hop the proxies saw).
+ */
+export function requestClient(c: Context, env: Pick<Env, 'TRUSTED_PROXIES'>): string {
+  const peer = peerAddress(c);
+  const forwarded = c.req.header('x-forwarded-for');
+  if (!forwarded || !fromTrustedProxy(c, env)) return peer;
+  const proxies = trustedProxies(env);
+  const hops = forwarded
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops.findLast((hop) => !isTrustedProxy(proxies, hop)) ?? hops[0] ?? peer;
+}
+
+function trustedProxies(env: Pick<Env, 'TRUSTED_PROXIES'>): BlockList {
   const proxies = new BlockList();
   for (const entry of env.TRUSTED_PROXIES) {
     const [address = '', bits] = entry.split('/');
@@ -45,7 +62,13 @@ export function fromTrustedProxy(c: Context, env: Pick<Env, 'TRUSTED_PROXIES'>):
     if (bits === undefined) proxies.addAddress(address, type);
     else proxies.addSubnet(address, Number(bits), type);
   }
-  return proxies.check(peer, family === 6 ? 'ipv6' : 'ipv4');
+  return proxies;
+}
+
+function isTrustedProxy(proxies: BlockList, address: string): boolean {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const family = isIP(plain);
+  return family !== 0 && proxies.check(plain, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 /** A copy of the request carrying our client address header. */

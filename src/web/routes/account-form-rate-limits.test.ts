@@ -51,7 +51,7 @@ describe('past the limit of an address', () => {
       '/login',
       loginAction,
       authRateLimits['/sign-in/email'].max,
-      () => ({ intent: 'password', email: 'victim@example.com', password: 'a-guess' }),
+      () => ({ intent: 'password', email: newAccount().email, password: 'a-guess' }),
     ],
     ['/signup', signupAction, authRateLimits['/sign-up/email'].max, () => ({ ...newAccount() })],
     [
@@ -78,5 +78,27 @@ describe('past the limit of an address', () => {
     expect(refused.message).toBe(tooManyAttempts);
     // Another address is not held back.
     expect((await post(action as FormAction, path, newClient(), fields())).status).not.toBe(429);
+  });
+});
+
+describe('past the limit of an email address', () => {
+  test('/login answers 429 with Retry-After to every client, as the API does', async () => {
+    const email = newAccount().email;
+    for (let n = 0; n < 10; n++) {
+      const answer = await post(loginAction, '/login', newClient(), {
+        intent: 'password',
+        email,
+        password: `guess-${n}`,
+      });
+      expect(answer.status).toBe(401);
+    }
+    const refused = await post(loginAction, '/login', newClient(), {
+      intent: 'password',
+      email,
+      password: 'guess',
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.message).toBe(tooManyAttempts);
   });
 });

@@ -8,8 +8,8 @@ export type LiveClient = {
   close: () => void;
 };
 
-/** Viewers one instance keeps connected at most; more are told to come back later. */
-export const maxLiveClients = 5000;
+/** Why a viewer is not let in: the instance is full, or its address has its share of streams. */
+export type LiveRefusal = 'full' | 'client';
 /** A comment line this often keeps proxies from closing a quiet stream and finds dead clients. */
 export const heartbeatMs = 15_000;
 
@@ -20,19 +20,43 @@ export const heartbeatMs = 15_000;
  */
 export class LiveHub {
   readonly clients = new Set<LiveClient>();
+  /** Streams admitted and not yet given back, in all and per client address. */
+  #admitted = 0;
+  readonly #perAddress = new Map<string, number>();
   #lastText: string | undefined;
   #unsubscribe: (() => void) | undefined;
   #heartbeat: NodeJS.Timeout | undefined;
 
   constructor(private readonly services: Services) {}
 
-  /** Adds a viewer and sends it the current state at once; false when the instance is full. */
-  async join(client: LiveClient): Promise<boolean> {
-    if (this.clients.size >= maxLiveClients) return false;
+  /**
+   * Takes one of the instance's places (LIVE_STREAM_MAX_CLIENTS) and one of the address's
+   * (LIVE_STREAM_MAX_PER_CLIENT) before a stream opens, at once, so a burst of requests cannot all
+   * get in: a function that gives them back (once, however often it is called), or the refusal.
+   */
+  admit(address: string): (() => void) | LiveRefusal {
+    const { LIVE_STREAM_MAX_CLIENTS, LIVE_STREAM_MAX_PER_CLIENT } = this.services.env;
+    const ofAddress = this.#perAddress.get(address) ?? 0;
+    if (this.#admitted >= LIVE_STREAM_MAX_CLIENTS) return 'full';
+    if (ofAddress >= LIVE_STREAM_MAX_PER_CLIENT) return 'client';
+    this.#admitted += 1;
+    this.#perAddress.set(address, ofAddress + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#admitted -= 1;
+      const left = (this.#perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.#perAddress.set(address, left);
+      else this.#perAddress.delete(address);
+    };
+  }
+
+  /** Adds an admitted viewer and sends it the current state at once. */
+  async join(client: LiveClient): Promise<void> {
     this.clients.add(client);
     if (this.clients.size === 1) this.#start();
     await client.send('timing', await this.#current());
-    return true;
   }
 
   leave(client: LiveClient): void {

@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { requestClient } from '#server/auth/client-address.ts';
 import { errorBody } from '#server/http/errors.ts';
 import { errorResponse, openApiApp } from '#server/http/openapi-app.ts';
-import { type LiveClient, liveHub, maxLiveClients } from './live-hub.ts';
+import { type LiveClient, liveHub } from './live-hub.ts';
 
 const stream = createRoute({
   method: 'get',
@@ -16,15 +17,29 @@ const stream = createRoute({
     '`ping` events keep the connection open. Reconnecting clients get the current state at once.',
   responses: {
     200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
-    503: errorResponse('This instance has as many viewers as it serves; retry later'),
+    429: errorResponse(
+      'This client has as many streams open as one may (LIVE_STREAM_MAX_PER_CLIENT); retry later',
+    ),
+    503: errorResponse(
+      'This instance has as many viewers as it serves (LIVE_STREAM_MAX_CLIENTS); retry later',
+    ),
   },
 });
 
 export const liveRoutes = openApiApp().openapi(stream, async (c) => {
-  const hub = liveHub(c.get('services'));
-  if (hub.clients.size >= maxLiveClients) {
+  const services = c.get('services');
+  const hub = liveHub(services);
+  const release = hub.admit(requestClient(c, services.env));
+  if (release === 'full') {
     c.header('Retry-After', '10');
     return c.json(errorBody('busy', 'Too many live viewers on this server; retry shortly'), 503);
+  }
+  if (release === 'client') {
+    c.header('Retry-After', '10');
+    return c.json(
+      errorBody('rate_limited', 'Too many live streams open from this address; close one first'),
+      429,
+    );
   }
   c.header('Cache-Control', 'no-store');
   // Proxies such as nginx buffer responses unless told not to; events must go out as they happen.
@@ -40,13 +55,15 @@ export const liveRoutes = openApiApp().openapi(stream, async (c) => {
     };
     sse.onAbort(() => {
       hub.leave(client);
+      release();
       done();
     });
-    if (!(await hub.join(client))) {
-      await sse.writeSSE({ event: 'busy', data: '' });
-      return;
+    try {
+      await hub.join(client);
+      await closed;
+    } finally {
+      hub.leave(client);
+      release();
     }
-    await closed;
-    hub.leave(client);
   });
 });
