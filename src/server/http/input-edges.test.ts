@@ -14,6 +14,7 @@ import {
   signUpConfirmed,
   testOrigin,
 } from '#server/testing/accounts.ts';
+import { raceClassificationInput } from '#server/testing/race-data-writes.ts';
 import { openWholeApp } from '#server/testing/server-build.ts';
 
 // Input that reaches the database or a header, sent the way a client outside the pages would: each
@@ -124,6 +125,36 @@ describe('a NUL byte in text bound for the database', () => {
     );
     expect(remove.status).toBe(400);
     expect((await errorOf(remove)).field).toBe('path');
+  });
+});
+
+describe('a NUL byte in an admin write', () => {
+  it('is a 400 naming the field, and the stored result stays', async () => {
+    const path = '/api/admin/race-data/2025/4/classifications/race';
+    const before = await raceClassificationInput(t.database.db, 2025, 4, 'race');
+    const rows = before.map((row, index) => (index === 0 ? { ...row, reasonRetired: 'Engine\u0000' } : row));
+    const result = await whole.app.request(path, jsonRequest('PUT', { rows }, { cookie: adminCookie }));
+    expect(result.status).toBe(400);
+    expect((await errorOf(result)).field).toBe('rows.0.reasonRetired');
+    expect(await raceClassificationInput(t.database.db, 2025, 4, 'race')).toEqual(before);
+
+    const lineUp = await whole.app.request(
+      '/api/admin/race-data/line-up-changes',
+      jsonRequest(
+        'POST',
+        {
+          change: 'add',
+          season: 2025,
+          teamId: 'haas\u0000',
+          driverId: 'ryo-hirakawa',
+          fromRound: 23,
+          toRound: 23,
+        },
+        { cookie: adminCookie },
+      ),
+    );
+    expect(lineUp.status).toBe(400);
+    expect((await errorOf(lineUp)).field).toBe('teamId');
   });
 });
 
