@@ -155,6 +155,13 @@ describe('a NUL byte in an admin write', () => {
     );
     expect(lineUp.status).toBe(400);
     expect((await errorOf(lineUp)).field).toBe('teamId');
+
+    const driver = await whole.app.request(
+      '/api/admin/drivers/2025',
+      jsonRequest('POST', { firstName: 'Reserve', lastName: 'Dri\u0000ver' }, { cookie: adminCookie }),
+    );
+    expect(driver.status).toBe(400);
+    expect((await errorOf(driver)).field).toBe('lastName');
   });
 });
 
