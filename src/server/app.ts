@@ -20,7 +20,9 @@ import { mediaRoutes } from './http/media.routes.ts';
 import { pageCache } from './http/page-cache.ts';
 import { pageRequests } from './http/page-requests.ts';
 import { privateWhenSignedIn } from './http/private-answers.ts';
+import { adminFormLimit } from './http/read-form-data.ts';
 import { readyAnswers } from './http/ready-answers.ts';
+import { requestEdges } from './http/request-edges.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { servedOverHttps, strictTransportSecurity } from './http/strict-transport.ts';
@@ -49,6 +51,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     c.set('services', services);
     await next();
   });
+  // Unknown methods and control characters in the address stop here, before any route reads them.
+  app.use(requestEdges());
   app.use(databaseOutage());
   app.use(privateWhenSignedIn());
   // Before any route reads a body. The profile's photo upload (API and form) checks its own exact
@@ -63,6 +67,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       '/api/admin/media': editorCeiling,
       '/admin/driver-editor': editorCeiling,
       '/admin/team-editor': editorCeiling,
+      // The admin pages' small forms: their exact limit, so a larger one is a 413 here.
+      '/admin': adminFormLimit,
+      '/admin/season-events': adminFormLimit,
+      '/update-teams': adminFormLimit,
     }),
   );
   // Before the handlers, so the answers they build carry them from the start (one write).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { displayNameMax, type FieldErrors, passwordRules } from './account-rules.ts';
+import { plainText } from './text-rules.ts';
 
 // The rules' limits live in account-rules.ts, which the forms import without zod.
 export {
@@ -21,8 +22,7 @@ export const passwordField = z
   .min(passwordRules.min, `Use at least ${passwordRules.min} characters`)
   .max(passwordRules.max, `Use at most ${passwordRules.max} characters`);
 
-export const displayNameField = z
-  .string({ error: 'Enter a display name' })
+export const displayNameField = plainText({ error: 'Enter a display name' })
   .trim()
   .min(1, 'Enter a display name')
   .max(displayNameMax, `Use at most ${displayNameMax} characters`);
@@ -45,7 +45,7 @@ export const logInInput = z.object({
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password'),
 });
 
-export const resetPasswordInput = z.object({ token: z.string().min(1), password: passwordField });
+export const resetPasswordInput = z.object({ token: plainText().min(1), password: passwordField });
 
 /** A favourite: an id from the season's line-up, or none (an empty form field means none). */
 const favouriteId = z

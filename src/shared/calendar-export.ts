@@ -22,7 +22,8 @@ export const exportChoices = [
   { value: 'race', label: 'Race' },
 ] as const;
 
-const isGroup = (value: string): value is keyof typeof sessionGroups => value in sessionGroups;
+// Own keys only: `in` would take constructor or __proto__ for a group.
+const isGroup = (value: string): value is keyof typeof sessionGroups => Object.hasOwn(sessionGroups, value);
 const isKind = (value: string): value is WeekendSessionKind =>
   (weekendSessionKinds as readonly string[]).includes(value);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text-rules.ts';
 
 /**
  * What the driver and team editors write (decision 023): a driver's name and nationality, and per
@@ -10,8 +11,7 @@ import { z } from 'zod';
 
 const season = z.number().int().min(1950).max(2100);
 const name = (what: string) =>
-  z
-    .string({ error: `Give the ${what}` })
+  plainText({ error: `Give the ${what}` })
     .trim()
     .min(1, `Give the ${what}`)
     .max(100, `Keep the ${what} under 100 characters`);

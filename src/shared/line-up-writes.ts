@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text-rules.ts';
 
 // What an admin may record about a season's line-up (decision 012), checked the same way by the
 // admin API and the /update-teams form.
@@ -9,7 +10,7 @@ const round = z.coerce
   .int('Give a round number')
   .min(1, 'Give a round from 1')
   .max(40);
-const id = (what: string) => z.string().trim().min(1, `Choose a ${what}`).max(100);
+const id = (what: string) => plainText().trim().min(1, `Choose a ${what}`).max(100);
 
 /**
  * One change to a team's line-up of a season: a driver replaces another from a round; a driver joins

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weekendSessionKinds } from './sessions.ts';
+import { plainText } from './text-rules.ts';
 
 const DAY = 24 * 60 * 60_000;
 /** A weekend runs at most from the Thursday before the race to the race's day: four days. */
@@ -16,8 +17,8 @@ const round = z.coerce
 export const meetingWrite = z.strictObject({
   season,
   round,
-  name: z.string().trim().min(1, 'Give the meeting a name').max(100, 'Keep the name under 100 characters'),
-  circuitId: z.string().trim().min(1, 'Choose a circuit').max(100),
+  name: plainText().trim().min(1, 'Give the meeting a name').max(100, 'Keep the name under 100 characters'),
+  circuitId: plainText().trim().min(1, 'Choose a circuit').max(100),
   sessions: z
     .array(
       z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weekendSessionKinds } from './sessions.ts';
+import { plainText } from './text-rules.ts';
 
 /**
  * What the race-data writes accept (decision 012): a session's classification and a session's start
@@ -35,7 +36,7 @@ export const positionCodes = ['DNF', 'DNS', 'DSQ', 'DNQ', 'DNPQ', 'DNP', 'NC', '
 export const seasonField = z.coerce.number<string>().int().min(1950).max(2100);
 export const roundField = z.coerce.number<string>().int().min(1).max(40);
 
-const id = z.string().trim().min(1, 'Give an id').max(100);
+const id = plainText().trim().min(1, 'Give an id').max(100);
 /** "1:42:06.304", "1:15.096", "+0.895", "-0.012", "+1 lap", "+3 laps". */
 const timeText = z
   .string()
@@ -64,8 +65,8 @@ export const raceClassificationRow = z.strictObject({
   time: timeText,
   gap: timeText,
   interval: timeText,
-  timePenalty: z.string().trim().max(50).nullish(),
-  reasonRetired: z.string().trim().max(100).nullish(),
+  timePenalty: plainText().trim().max(50).nullish(),
+  reasonRetired: plainText().trim().max(100).nullish(),
   /** Points the car scored (race, fastest lap); none or 0 for none. */
   points: z.number().min(0).max(100).nullish(),
   /** Starting position, or PL for a pit-lane start. */

@@ -65,7 +65,10 @@ describe('where better-auth sends the browser next', () => {
     return location !== null && new URL(location, new URL(asked, testOrigin)).origin !== testOrigin;
   };
   const refusal = async (response: Response) => {
-    const body = (await response.json()) as { field?: string; message?: string };
+    // better-auth's error body, or the house one of a control character refused before it.
+    type Refusal = { field?: string; message?: string };
+    const json = (await response.json()) as Refusal & { error?: Refusal };
+    const body = json.error ?? json;
     return { status: response.status, field: body.field, named: body.message?.split(':')[0] };
   };
 

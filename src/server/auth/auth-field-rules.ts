@@ -2,6 +2,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { z } from 'zod';
 import { displayNameField, photoAddressField } from '#shared/accounts.ts';
 import { safeRedirect } from '#shared/safe-redirect.ts';
+import { controlCharacterMessage, hasControlCharacters } from '#shared/text-rules.ts';
 
 /** The fields of better-auth's own endpoints that the forms check too, by endpoint. */
 const rules: Record<string, Record<string, z.ZodType>> = {
@@ -14,6 +15,9 @@ const rules: Record<string, Record<string, z.ZodType>> = {
  */
 const redirectFields = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
 
+/** Passwords are hashed, never stored as text: whatever characters they hold are theirs. */
+const secretFields = new Set(['password', 'newPassword', 'currentPassword']);
+
 const refusal = (field: string, message: string) =>
   new APIError('BAD_REQUEST', { code: 'INVALID_INPUT', message: `${field}: ${message}`, field });
 
@@ -21,8 +25,8 @@ const refusal = (field: string, message: string) =>
  * better-auth's JSON endpoints hold the forms' rules (src/shared/accounts.ts) too: a client calling
  * /api/auth/sign-up/email directly cannot store a 100 KB name or name a photo. And every redirect
  * field, on every endpoint, must be a path on this site as `safeRedirect` reads it: better-auth's
- * own check lets `/.//host` through, which its redirects turn into `//host`. A field that breaks
- * its rule is a 400 naming it.
+ * own check lets `/.//host` through, which its redirects turn into `//host`. No text field holds a
+ * control character (src/shared/text-rules.ts). A field that breaks its rule is a 400 naming it.
  */
 export const authFieldRules = createAuthMiddleware(async (ctx) => {
   const query = (ctx.query ?? {}) as Record<string, unknown>;
@@ -32,6 +36,11 @@ export const authFieldRules = createAuthMiddleware(async (ctx) => {
       if (value !== undefined && (typeof value !== 'string' || safeRedirect(value, '') === '')) {
         throw refusal(field, 'Use a path on this site, like /profile');
       }
+    }
+  }
+  for (const [field, value] of Object.entries(body)) {
+    if (typeof value === 'string' && !secretFields.has(field) && hasControlCharacters(value)) {
+      throw refusal(field, controlCharacterMessage);
     }
   }
   const fields = rules[ctx.path];

@@ -17,12 +17,14 @@ const refusedOriginsLogged = 50;
  * Whether a request may change state on behalf of the cookie it carries: browsers say where a
  * request comes from in Sec-Fetch-Site and Origin, and a cross-site one is refused. Requests
  * without either header come from outside a browser, where cookies are not sent for someone else.
+ * A request without Origin is judged by its Referer's origin when it has one.
  * The site's origins are env.siteOrigins (PUBLIC_URL's, or every loopback name when it is unset).
  * A refusal is logged once per origin, so a misconfigured PUBLIC_URL shows in the log.
  */
 export function isSameOrigin(request: Request, services: Services): boolean {
   const site = request.headers.get('sec-fetch-site');
-  const origin = request.headers.get('origin');
+  // Without Origin, a Referer still tells where the form was (some browsers and proxies drop Origin).
+  const origin = request.headers.get('origin') ?? refererOrigin(request.headers.get('referer'));
   const refused =
     (site !== null && site !== 'same-origin' && site !== 'none') ||
     (origin !== null && !services.env.siteOrigins.includes(origin));
@@ -38,6 +40,16 @@ export function isSameOrigin(request: Request, services: Services): boolean {
     }
   }
   return !refused;
+}
+
+/** The origin of a Referer header; 'null' (no site of ours) when it is no URL. */
+function refererOrigin(referer: string | null): string | null {
+  if (referer === null) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
+  }
 }
 
 /** Refuses cross-site state changes with 403 (our JSON endpoints and better-auth's alike). */

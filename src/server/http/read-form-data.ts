@@ -1,5 +1,8 @@
 import { ApiError } from './errors.ts';
 
+/** The admin pages' forms (dashboard, season events, line-ups) are a few fields: 16 KB is plenty. */
+export const adminFormLimit = 16 * 1024;
+
 /** Thrown when a request body is larger than the caller accepts. */
 export class BodyTooLarge extends Error {}
 
@@ -32,4 +35,15 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   } catch {
     throw new ApiError(400, 'bad_request', 'The request body is not a form');
   }
+}
+
+/** What a text field that was sent a file is told. */
+export const fileInTextFieldMessage = 'Send text in this field, not a file';
+
+/**
+ * The first of a form's text fields that holds a file (multipart lets a client send one anywhere),
+ * which would otherwise be stored as "[object File]"; the caller answers 400 naming it.
+ */
+export function fileInTextField(form: FormData, names: readonly string[]): string | undefined {
+  return names.find((name) => form.getAll(name).some((value) => typeof value !== 'string'));
 }

@@ -7,7 +7,7 @@ import {
   newMeetingSessions,
 } from '#server/features/admin/meetings.server.ts';
 import { rescheduleSession, type SessionTimeResult } from '#server/features/admin/season-events.server.ts';
-import { readFormData } from '#server/http/read-form-data.ts';
+import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
 import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
 import { storedCircuits } from '#server/race-data/circuits.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
@@ -65,7 +65,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
   const user = await requireAdmin({ context, request, url });
   const { services } = context.get(serverContext);
-  const form = await readFormData(request, 16 * 1024);
+  const form = await readFormData(request, adminFormLimit);
   const season = Number(form.get('season'));
   const intent = form.get('intent');
   if (intent === 'add-meeting') {

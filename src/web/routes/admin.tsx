@@ -5,7 +5,7 @@ import { dashboardAction } from '#server/features/admin/dashboard.server.ts';
 import { jobStatus } from '#server/features/admin/job-status.server.ts';
 import { auditLogWithAuthors } from '#server/features/admin/race-data-audit.queries.ts';
 import { selectVotesPerRace } from '#server/features/admin/votes-per-race.queries.ts';
-import { readFormData } from '#server/http/read-form-data.ts';
+import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { AccountLogSection } from '#web/features/admin/account-log-section.tsx';
@@ -65,7 +65,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export async function action({ context, request, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
   const user = await requireAdmin({ context, request, url });
-  return dashboardAction(context.get(serverContext).services, user, await readFormData(request, 16 * 1024));
+  return dashboardAction(
+    context.get(serverContext).services,
+    user,
+    await readFormData(request, adminFormLimit),
+  );
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {

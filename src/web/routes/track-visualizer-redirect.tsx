@@ -3,6 +3,7 @@ import type { Route } from './+types/track-visualizer-redirect';
 
 /** The usual spelling sends visitors to the spec's /track-vizualizer, keeping the circuit and query. */
 export function loader({ params, url }: Route.LoaderArgs) {
-  const rest = params['*'] ? `/${params['*']}` : '';
+  // The splat comes decoded: encoded again, as a Location header holds Latin-1 only.
+  const rest = params['*'] ? `/${params['*'].split('/').map(encodeURIComponent).join('/')}` : '';
   throw redirect(`/track-vizualizer${rest}${url.search}`, 301);
 }

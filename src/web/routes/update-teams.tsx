@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#server/auth/pages/guards.server.ts';
 import { changeLineUp, type LineUpResult } from '#server/features/admin/line-ups.server.ts';
-import { readFormData } from '#server/http/read-form-data.ts';
+import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
 import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
 import { seasonLineUpEditor } from '#server/race-data/line-up.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
@@ -37,7 +37,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export async function action({ context, request, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
   const user = await requireAdminWrite({ context, request, url });
-  const form = await readFormData(request, 16 * 1024);
+  const form = await readFormData(request, adminFormLimit);
   return changeLineUp(context.get(serverContext).services, user, form, Number(form.get('season')));
 }
 

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { fileInTextField, fileInTextFieldMessage } from '#server/http/read-form-data.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { serverTrouble, tooManyAttempts } from '#shared/account-form-messages.ts';
 import { type FieldErrors, fieldErrors, signUpInput } from '#shared/accounts.ts';
@@ -15,6 +16,13 @@ export type SignUpActionData = { errors: FieldErrors; name: string; email: strin
 export async function signUpAction(context: Readonly<RouterContextProvider>, request: Request) {
   assertSameOrigin(context, request);
   const form = await request.formData();
+  const misplaced = fileInTextField(form, ['name', 'email', 'password']);
+  if (misplaced) {
+    return data<SignUpActionData>(
+      { errors: { [misplaced]: fileInTextFieldMessage }, name: '', email: '' },
+      { status: 400 },
+    );
+  }
   const name = String(form.get('name') ?? '').trim();
   const email = String(form.get('email') ?? '').trim();
   const failure = (errors: FieldErrors, status: number, headers?: HeadersInit) =>

@@ -1,4 +1,5 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
+import { hasControlCharacters, withoutControlCharacters } from '#shared/text-rules.ts';
 import { parseFeedDate } from './feed-date.ts';
 
 type FeedItem = ReturnType<typeof parseFeed>['items'][number];
@@ -23,19 +24,56 @@ const futureSlackMs = 24 * 60 * 60 * 1000;
 /**
  * Parses an RSS or Atom document into storable items, in feed order. Items without a title or an
  * http(s) link are dropped, and so are repeats of a guid (or link) already seen in the document.
+ * Control characters are taken out of each item's text (the database refuses NUL, which would
+ * fail the whole feed's write), and `onControlCharacters` is told of the item they were in.
  * Throws when the text is not a feed at all.
  */
-export function parseNewsFeed(xml: string, now: Date): ParsedNewsItem[] {
+export function parseNewsFeed(
+  xml: string,
+  now: Date,
+  onControlCharacters: (item: ParsedNewsItem) => void = () => {},
+): ParsedNewsItem[] {
   const feed = parseFeed(xml);
   const seen = new Set<string>();
   const items: ParsedNewsItem[] = [];
   for (const entry of feed.items) {
-    const item = toNewsItem(entry, now);
+    const item = storable(toNewsItem(entry, now), onControlCharacters);
     if (!item || seen.has(item.guid)) continue;
     seen.add(item.guid);
     items.push(item);
   }
   return items;
+}
+
+/** The item without control characters in any of its text; an item left without a title or link is dropped. */
+function storable(
+  item: ParsedNewsItem | null,
+  onControlCharacters: (item: ParsedNewsItem) => void,
+): ParsedNewsItem | null {
+  if (!item) return null;
+  const texts = [
+    item.guid,
+    item.link,
+    item.title,
+    item.author,
+    item.summary,
+    item.imageUrl,
+    ...item.categories,
+  ];
+  if (!texts.some((text) => text !== null && hasControlCharacters(text))) return item;
+  const clean = (text: string) => withoutControlCharacters(text).trim();
+  const cleaned: ParsedNewsItem = {
+    ...item,
+    guid: clean(item.guid),
+    link: clean(item.link),
+    title: clean(item.title),
+    author: item.author === null ? null : clean(item.author) || null,
+    summary: item.summary === null ? null : clean(item.summary) || null,
+    imageUrl: item.imageUrl === null ? null : clean(item.imageUrl) || null,
+    categories: item.categories.map(clean).filter(Boolean),
+  };
+  onControlCharacters(cleaned);
+  return cleaned.guid && cleaned.link && cleaned.title ? cleaned : null;
 }
 
 function toNewsItem(entry: FeedItem, now: Date): ParsedNewsItem | null {

@@ -142,6 +142,27 @@ describe('refreshNews', () => {
     expect(f1.some((item) => item.title.startsWith('Driver of the Day'))).toBe(true);
   });
 
+  it('stores a feed whose item has a NUL byte in it, that item without it, and says so', async () => {
+    const item = (title: string, path: string) =>
+      `<item><title>${title}</title><link>https://news.example/${path}</link><description>${title}.</description></item>`;
+    feeds.set('/f1.xml', {
+      body: `<?xml version="1.0"?><rss version="2.0"><channel><title>F1</title><link>https://news.example/</link>${item(
+        'Norris on pole',
+        'pole',
+      )}${item('Piastri\u0000 fastest in practice', 'practice')}</channel></rss>`,
+      contentType: 'application/rss+xml',
+    });
+    const result = await refresh();
+    expect(result.outcomes[0]).toMatchObject({ source: 'f1', status: 'stored', added: 2 });
+    expect((await storedTitles()).filter((title) => title.startsWith('f1:'))).toEqual([
+      'f1: Norris on pole',
+      'f1: Piastri fastest in practice',
+    ]);
+    expect(logged.filter((line) => line.level === 'warn').map((line) => line.message)).toEqual([
+      'News: f1 item had control characters, stored without them',
+    ]);
+  });
+
   it('logs and skips a malformed feed and an HTTP 500, keeping what was stored', async () => {
     await refresh();
     const before = await storedTitles();

@@ -98,7 +98,9 @@ async function refreshSource(
     }
     let items: ReturnType<typeof parseNewsFeed>;
     try {
-      items = parseNewsFeed(response.body, at);
+      items = parseNewsFeed(response.body, at, (item) =>
+        log.warn(`News: ${source} item had control characters, stored without them`, { link: item.link }),
+      );
     } catch (error) {
       throw new FeedFetchError(
         `not a readable feed (${error instanceof Error ? error.message : String(error)})`,

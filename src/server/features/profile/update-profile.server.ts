@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '#server/auth/session.server.ts';
 import { ApiError, InvalidInput, RateLimited } from '#server/http/errors.ts';
+import { fileInTextField, fileInTextFieldMessage } from '#server/http/read-form-data.ts';
 import type { Services } from '#server/services.ts';
 import type { FieldErrors } from '#shared/account-rules.ts';
 import { withNotice } from '#shared/auth-messages.ts';
@@ -30,6 +31,14 @@ export async function updateProfileAction(services: Services, user: SessionUser,
       { [error.field]: error.message },
       { displayName: user.name, driverId: '', teamId: '' },
       error.status,
+    );
+  }
+  const misplaced = fileInTextField(form, ['displayName', 'driverId', 'teamId']);
+  if (misplaced) {
+    return fail(
+      { [misplaced]: fileInTextFieldMessage },
+      { displayName: user.name, driverId: '', teamId: '' },
+      400,
     );
   }
   const values = {

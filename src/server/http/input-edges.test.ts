@@ -1,0 +1,275 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema.ts';
+import { setRole } from '#server/features/admin/admin-role.ts';
+import {
+  jsonRequest,
+  newAccount,
+  newClient,
+  openAccountsTestApp,
+  signIn,
+  signUpConfirmed,
+  testOrigin,
+} from '#server/testing/accounts.ts';
+import { raceClassificationInput } from '#server/testing/race-data-writes.ts';
+import { openWholeApp } from '#server/testing/server-build.ts';
+
+// Input that reaches the database or a header, sent the way a client outside the pages would: each
+// is refused with a 4xx naming what is wrong, and nothing already stored changes.
+
+let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
+let whole: Awaited<ReturnType<typeof openWholeApp>>;
+let fan: { cookie: string; id: string; name: string };
+let adminCookie: string;
+
+const storedName = async (id: string) =>
+  (await t.database.db.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name;
+
+beforeAll(async () => {
+  t = await openAccountsTestApp();
+  whole = await openWholeApp(t.services);
+  const account = await signUpConfirmed(t.app, t.inbox);
+  const [row] = await t.database.db.select().from(users).where(eq(users.email, account.email));
+  fan = { cookie: await signIn(t.app, account), id: row?.id ?? '', name: account.name };
+  const chief = await signUpConfirmed(t.app, t.inbox);
+  await setRole(t.database.db, chief.email, 'admin');
+  adminCookie = await signIn(t.app, chief);
+});
+afterAll(async () => {
+  await whole?.close();
+  await t?.close();
+});
+
+/** A form post from the site; `origin: null` sends none. */
+const form = (fields: Record<string, string>, headers: Record<string, string | null> = {}): RequestInit => ({
+  method: 'POST',
+  headers: Object.entries({
+    origin: testOrigin,
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-forwarded-for': newClient(),
+    ...headers,
+  }).flatMap(([name, value]): [string, string][] => (value === null ? [] : [[name, value]])),
+  body: new URLSearchParams(fields).toString(),
+});
+
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; field?: string } }).error;
+
+describe('a NUL byte in text bound for the database', () => {
+  it('is a 400 naming the field from the JSON API, and the stored name stays', async () => {
+    const patch = await whole.app.request(
+      '/api/profile',
+      jsonRequest('PATCH', { displayName: 'Fan\u0000' }, { cookie: fan.cookie, client: newClient() }),
+    );
+    expect(patch.status).toBe(400);
+    expect((await errorOf(patch)).field).toBe('displayName');
+
+    const update = await whole.app.request(
+      '/api/auth/update-user',
+      jsonRequest('POST', { name: 'Fan\u0000' }, { cookie: fan.cookie, client: newClient() }),
+    );
+    expect(update.status).toBe(400);
+    expect((await errorOf(update)).field).toBe('name');
+
+    const signUp = await whole.app.request(
+      '/api/auth/sign-up/email',
+      jsonRequest('POST', newAccount({ name: 'New\u0000fan' }), { client: newClient() }),
+    );
+    expect(signUp.status).toBe(400);
+    expect(await signUp.text()).toContain('name');
+
+    const reset = await whole.app.request(
+      '/api/auth/reset-password',
+      jsonRequest('POST', { token: 'abc\u0000', newPassword: 'box-box-box' }, { client: newClient() }),
+    );
+    expect(reset.status).toBe(400);
+    expect(await reset.text()).toContain('token');
+    expect(await storedName(fan.id)).toBe(fan.name);
+  });
+
+  it('is a 400 from the sign-up, reset-password and update-profile forms', async () => {
+    const account = newAccount({ name: 'New\u0000fan' });
+    const signUp = await whole.app.request(`${testOrigin}/signup`, form(account));
+    expect(signUp.status).toBe(400);
+    expect(await t.database.db.select().from(users).where(eq(users.email, account.email))).toEqual([]);
+
+    const reset = await whole.app.request(
+      `${testOrigin}/reset-password`,
+      form({ token: 'abc\u0000', password: 'box-box-box' }),
+    );
+    expect(reset.status).toBe(400);
+    const resetLink = await whole.app.request(`${testOrigin}/reset-password?token=%00`);
+    expect(resetLink.status).toBe(400);
+
+    const body = new FormData();
+    body.set('displayName', 'Fan\u0000');
+    const profile = await whole.app.request(`${testOrigin}/update-profile`, {
+      method: 'POST',
+      headers: { origin: testOrigin, cookie: fan.cookie },
+      body,
+    });
+    expect(profile.status).toBe(400);
+    expect(await storedName(fan.id)).toBe(fan.name);
+  });
+
+  it('is a 400 naming the query parameter or the path in an address', async () => {
+    const search = await whole.app.request('/api/admin/users?q=%00', { headers: { cookie: adminCookie } });
+    expect(search.status).toBe(400);
+    expect((await errorOf(search)).field).toBe('q');
+    const remove = await whole.app.request(
+      `/api/admin/users/%00`,
+      jsonRequest('DELETE', undefined, { cookie: adminCookie }),
+    );
+    expect(remove.status).toBe(400);
+    expect((await errorOf(remove)).field).toBe('path');
+  });
+});
+
+describe('a NUL byte in an admin write', () => {
+  it('is a 400 naming the field, and the stored result stays', async () => {
+    const path = '/api/admin/race-data/2025/4/classifications/race';
+    const before = await raceClassificationInput(t.database.db, 2025, 4, 'race');
+    const rows = before.map((row, index) => (index === 0 ? { ...row, reasonRetired: 'Engine\u0000' } : row));
+    const result = await whole.app.request(path, jsonRequest('PUT', { rows }, { cookie: adminCookie }));
+    expect(result.status).toBe(400);
+    expect((await errorOf(result)).field).toBe('rows.0.reasonRetired');
+    expect(await raceClassificationInput(t.database.db, 2025, 4, 'race')).toEqual(before);
+
+    const lineUp = await whole.app.request(
+      '/api/admin/race-data/line-up-changes',
+      jsonRequest(
+        'POST',
+        {
+          change: 'add',
+          season: 2025,
+          teamId: 'haas\u0000',
+          driverId: 'ryo-hirakawa',
+          fromRound: 23,
+          toRound: 23,
+        },
+        { cookie: adminCookie },
+      ),
+    );
+    expect(lineUp.status).toBe(400);
+    expect((await errorOf(lineUp)).field).toBe('teamId');
+
+    const driver = await whole.app.request(
+      '/api/admin/drivers/2025',
+      jsonRequest('POST', { firstName: 'Reserve', lastName: 'Dri\u0000ver' }, { cookie: adminCookie }),
+    );
+    expect(driver.status).toBe(400);
+    expect((await errorOf(driver)).field).toBe('lastName');
+  });
+});
+
+describe('a file sent in a text field', () => {
+  it('is a 400 naming the field, not a name of "[object File]"', async () => {
+    const body = new FormData();
+    body.set('displayName', new File(['Fan'], 'name.txt', { type: 'text/plain' }));
+    const response = await whole.app.request(`${testOrigin}/update-profile`, {
+      method: 'POST',
+      headers: { origin: testOrigin, cookie: fan.cookie },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('not a file');
+    expect(await storedName(fan.id)).toBe(fan.name);
+
+    const account = newAccount();
+    const signUp = new FormData();
+    signUp.set('name', new File(['Fan'], 'name.txt'));
+    signUp.set('email', account.email);
+    signUp.set('password', account.password);
+    const created = await whole.app.request(`${testOrigin}/signup`, {
+      method: 'POST',
+      headers: { origin: testOrigin, 'x-forwarded-for': newClient() },
+      body: signUp,
+    });
+    expect(created.status).toBe(400);
+    expect(await t.database.db.select().from(users).where(eq(users.email, account.email))).toEqual([]);
+  });
+});
+
+describe('addresses and headers', () => {
+  it.each(['constructor', '__proto__'])(
+    'a calendar feed of sessions=%s is a 400 naming sessions',
+    async (value) => {
+      const response = await whole.app.request(`/api/schedule/2025.ics?sessions=${value}`);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).field).toBe('sessions');
+    },
+  );
+
+  it('redirects a path outside Latin-1 with its Location percent-encoded', async () => {
+    const response = await whole.app.request(`${testOrigin}/track-visualizer/%E2%82%AC`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/track-vizualizer/%E2%82%AC');
+  });
+
+  it('refuses a post whose only word on where it comes from is another site in Referer', async () => {
+    const account = newAccount();
+    const login = await whole.app.request(
+      `${testOrigin}/login`,
+      form(
+        { email: account.email, password: account.password },
+        { origin: null, referer: 'https://evil.example/' },
+      ),
+    );
+    expect(login.status).toBe(403);
+    const signUp = await whole.app.request(
+      `${testOrigin}/signup`,
+      form(account, { origin: null, referer: 'https://evil.example/page' }),
+    );
+    expect(signUp.status).toBe(403);
+    expect(await t.database.db.select().from(users).where(eq(users.email, account.email))).toEqual([]);
+    const api = await whole.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', referer: 'https://evil.example/' },
+      body: JSON.stringify(newAccount()),
+    });
+    expect(api.status).toBe(403);
+    // The site's own pages are still heard by their Referer alone.
+    const own = await whole.app.request(
+      `${testOrigin}/login`,
+      form(
+        { email: account.email, password: account.password },
+        { origin: null, referer: `${testOrigin}/login` },
+      ),
+    );
+    expect(own.status).toBe(401);
+  });
+
+  it('answers an admin form over 16 KB with 413', async () => {
+    for (const path of ['/admin', '/admin/season-events', '/update-teams']) {
+      const response = await whole.app.request(
+        `${testOrigin}${path}`,
+        form({ intent: 'x', filler: 'x'.repeat(20 * 1024) }, { cookie: adminCookie }),
+      );
+      expect(response.status, path).toBe(413);
+    }
+  });
+
+  it('answers TRACE and other unknown methods with 405 over HTTP', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const statusOf = (method: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        httpRequest({ port, host: '127.0.0.1', method, path: '/api/auth/ok' }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      expect(await statusOf('TRACE')).toBe(405);
+      expect(await statusOf('GET')).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
