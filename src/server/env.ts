@@ -87,6 +87,9 @@ const serverSchema = z.object({
   UPLOAD_RATE_LIMIT: rateRule('10/3600'),
   PROFILE_RATE_LIMIT: rateRule('30/60'),
   ADMIN_RATE_LIMIT: rateRule('120/60'),
+  /** Requests to the Ergast-compatible API (/f1) per client address: a burst and an hourly ceiling, as Jolpica's. */
+  ERGAST_BURST_RATE_LIMIT: rateRule('4/1'),
+  ERGAST_HOURLY_RATE_LIMIT: rateRule('500/3600'),
   /** Proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed, for per-client rate limits. */
   TRUSTED_PROXIES: z
     .string()

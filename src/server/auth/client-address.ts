@@ -32,18 +32,45 @@ export function peerAddress(c: Context): string {
 
 /** Whether the socket's peer is one of TRUSTED_PROXIES (IPs or CIDR ranges, IPv4 or IPv6). */
 export function fromTrustedProxy(c: Context, env: Pick<Env, 'TRUSTED_PROXIES'>): boolean {
+  return trustedProxy(peerAddress(c), env);
+}
+
+/**
+ * The one address that stands for the client in our own per-client limits: the socket's peer, or,
+ * when that peer is a trusted proxy, the rightmost X-Forwarded-For hop that is not one (hops left
+ * of it are the client's to write, so they are never believed).
+ */
+export function clientKeyAddress(c: Context, env: Pick<Env, 'TRUSTED_PROXIES'>): string {
+  let address = bare(peerAddress(c));
+  if (!trustedProxy(address, env)) return address;
+  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => bare(hop.trim()));
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i] ?? '';
+    if (isIP(hop) === 0) break;
+    address = hop;
+    if (!trustedProxy(hop, env)) break;
+  }
+  return address;
+}
+
+/** An IPv4 address written as IPv6 (::ffff:1.2.3.4) is the IPv4 address. */
+function bare(address: string): string {
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}
+
+function trustedProxy(address: string, env: Pick<Env, 'TRUSTED_PROXIES'>): boolean {
   if (env.TRUSTED_PROXIES.length === 0) return false;
-  const peer = peerAddress(c).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const peer = bare(address);
   const family = isIP(peer);
   if (family === 0) return false;
   const proxies = new BlockList();
   for (const entry of env.TRUSTED_PROXIES) {
-    const [address = '', bits] = entry.split('/');
-    const entryFamily = isIP(address);
+    const [entryAddress = '', bits] = entry.split('/');
+    const entryFamily = isIP(entryAddress);
     if (entryFamily === 0) continue;
     const type = entryFamily === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) proxies.addAddress(address, type);
-    else proxies.addSubnet(address, Number(bits), type);
+    if (bits === undefined) proxies.addAddress(entryAddress, type);
+    else proxies.addSubnet(entryAddress, Number(bits), type);
   }
   return proxies.check(peer, family === 6 ? 'ipv6' : 'ipv4');
 }
