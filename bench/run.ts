@@ -20,7 +20,8 @@
 //   mobile (median of 3 runs) and desktop, against the targets: mobile 95 or more, desktop 100
 //   (bench/pages.ts).
 // `npm run bench -- --signed-in` prints the signed-in pages' load figures only, `-- --budget` the
-// budget check only, `-- --pages` the budget check and the per-page figures only.
+// budget check only, `-- --pages` the budget check and the per-page figures only, `-- --f1-flood`
+// /api/health and / while /f1 is flooded with uncached pages (bench/f1-flood.ts).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -31,6 +32,7 @@ import autocannon from 'autocannon';
 import { firstLoadBudgetBytes, firstLoadSizes, kb } from '../scripts/client-budget.mjs';
 import { ensureServerBuild, freePort, serverEntry } from '../src/server/testing/server-process.ts';
 import type { CapturedResponse } from './baseline-server.ts';
+import { floodCases, floodConnections, floodTargetP50Ms, measureFlood } from './f1-flood.ts';
 import { measurePages, mobileRuns } from './pages.ts';
 import { measureSnapshotLoad } from './snapshot-load.ts';
 
@@ -116,7 +118,13 @@ function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, url: string, ready
   })();
 }
 
-async function startPitwall(dataDir: string) {
+/**
+ * The load tests ask /f1 far faster than its per-client limits allow, all from 127.0.0.1: they
+ * measure answers, not refusals. `--f1-flood` sets its own.
+ */
+const unlimitedErgast = { ERGAST_BURST_RATE_LIMIT: '1000000/1', ERGAST_HOURLY_RATE_LIMIT: '1000000/1' };
+
+async function startPitwall(dataDir: string, extraEnv: Record<string, string> = unlimitedErgast) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
@@ -131,6 +139,7 @@ async function startPitwall(dataDir: string) {
     LOG_LEVEL: 'warn',
     NEWS_ENABLED: 'false',
     RESULTS_SYNC_ENABLED: 'false',
+    ...extraEnv,
   };
   return spawnAndWait([serverEntry], env, url, '/');
 }
@@ -388,6 +397,44 @@ async function printSignedIn(server: Proc, cookie: string) {
   );
 }
 
+async function printF1Flood(dataDir: string) {
+  const rows = [['case', 'flood req/s', '200', '429', 'watched', 'p50', 'p99', 'requests', 'failed']];
+  const verdicts: string[] = [];
+  for (const floodCase of floodCases) {
+    const server = await startPitwall(dataDir, floodCase.env);
+    try {
+      console.log(`Flooding /f1 (${floodCase.name})…`);
+      const figures = await measureFlood(server.url, floodCase, seconds);
+      for (const [index, watched] of figures.watched.entries()) {
+        rows.push([
+          index === 0 ? floodCase.name : '',
+          index === 0 ? int(figures.flood.rps) : '',
+          index === 0 ? int(figures.flood.ok) : '',
+          index === 0 ? int(figures.flood.refused) : '',
+          watched.path,
+          watched.requests === 0 ? 'none' : latency(watched.p50),
+          watched.requests === 0 ? 'none' : latency(watched.p99),
+          int(watched.requests),
+          int(watched.failed),
+        ]);
+      }
+      // A path that never answered within the run has no p50 to meet the target with.
+      const met = figures.watched.every((watched) => watched.requests > 0 && watched.p50 < floodTargetP50Ms);
+      verdicts.push(`${floodCase.name}: ${met ? 'MET' : 'NOT MET'}`);
+    } finally {
+      await server.stop();
+    }
+  }
+  console.log(
+    `\n/f1 flood — ${floodConnections} connections asking /f1/results.json?limit=100 with a new offset each ` +
+      `request, ${seconds} s, while one connection each asks /api/health and / ('none': no answer ` +
+      `within the run); PITWALL_NOW=${now}, ` +
+      `Node ${process.version}\n`,
+  );
+  console.log(formatTable(rows));
+  console.log(`\nTarget p50 < ${floodTargetP50Ms} ms for /api/health and / — ${verdicts.join('; ')}`);
+}
+
 async function printPages(url: string) {
   console.log(
     `\nLighthouse (performance; mobile, median of ${mobileRuns} runs, and desktop) and first-load JavaScript per page…`,
@@ -460,6 +507,16 @@ async function main() {
       const server = await startPitwall(dataDir);
       processes.push(server);
       await printSignedIn(server, await signedInCookie(server.url, dataDir));
+    } finally {
+      await Promise.all(processes.map((proc) => proc.stop()));
+      rmSync(work, { recursive: true, force: true });
+    }
+    return;
+  }
+  // `--f1-flood`: /api/health and / while /f1 is flooded, one server start per case.
+  if (process.argv.includes('--f1-flood')) {
+    try {
+      await printF1Flood(join(work, 'server'));
     } finally {
       await Promise.all(processes.map((proc) => proc.stop()));
       rmSync(work, { recursive: true, force: true });

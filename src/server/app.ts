@@ -8,6 +8,7 @@ import { clientAddress } from './auth/client-address.ts';
 import { oauthPopupPaths } from './auth/oauth-popup-headers.ts';
 import { signInProviderOrigins } from './auth/providers.ts';
 import { ergastRoutes } from './features/ergast/ergast.routes.ts';
+import { ergastRateLimit } from './features/ergast/ergast-rate-limit.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
 import { profileBodyLimit } from './features/profile/profile-write.server.ts';
 import { siteMapRoutes } from './features/site-map/site-map.routes.ts';
@@ -101,6 +102,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       { Allow: allowed.join(', ') },
     );
   });
+  app.use('/f1/*', ergastRateLimit());
   app.route('/f1', ergastRoutes);
   app.route('/media', mediaRoutes);
   app.route('/flags', flagRoutes);

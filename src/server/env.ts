@@ -97,6 +97,9 @@ const serverSchema = z.object({
   SIGN_IN_ACCOUNT_RATE_LIMIT: rateRule('10/900'),
   SIGN_IN_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   SIGN_IN_COOLDOWN_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Requests to the Ergast-compatible API (/f1) per client address: a burst and an hourly ceiling, as Jolpica's. */
+  ERGAST_BURST_RATE_LIMIT: rateRule('4/1'),
+  ERGAST_HOURLY_RATE_LIMIT: rateRule('500/3600'),
   /** Proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed, for per-client rate limits. */
   TRUSTED_PROXIES: z
     .string()

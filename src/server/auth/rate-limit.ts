@@ -13,13 +13,13 @@ export type RateRule = { window: number; max: number };
  * (same rows, same window and max, keys of ours prefixed so they never meet its keys), so limits
  * hold across instances. One statement reads and bumps the count, so parallel requests cannot all
  * see the same count and slip through. Real time, not the site clock: a frozen PITWALL_NOW must
- * not freeze a window.
+ * not freeze a window. `windowEnds` is when (epoch ms) the current window ends.
  */
 export async function consumeRateLimit(
   db: Db,
   key: string,
   rule: RateRule,
-): Promise<{ allowed: boolean; retryAfter: number }> {
+): Promise<{ allowed: boolean; retryAfter: number; windowEnds: number }> {
   const now = Date.now();
   const windowStart = now - rule.window * 1000;
   const [row] = await db
@@ -38,6 +38,7 @@ export async function consumeRateLimit(
   return {
     allowed: (row?.count ?? 1) <= rule.max,
     retryAfter: Math.max(1, Math.ceil((windowEnds - now) / 1000)),
+    windowEnds,
   };
 }
 

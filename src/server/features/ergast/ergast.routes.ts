@@ -7,6 +7,7 @@ import { ApiError, errorBody } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import type { Services } from '#server/services.ts';
 import { type CachedBody, cachedBody, ergastContentType } from './ergast-body-cache.ts';
+import type { TableAnswer } from './ergast-criteria.ts';
 import { defaultLimit, maxLimit } from './ergast-limits.ts';
 import { parseErgastPath } from './ergast-path.ts';
 import { loadCalendar } from './ergast-references.ts';
@@ -43,6 +44,18 @@ const ergastBodies = defineCache<CachedBody>({
   dropOn: ['race-data.changed'],
 });
 
+/**
+ * Tables by normalised path, limit and offset aside: a client asking page after page of one table
+ * (every season's results) costs a slice and a JSON.stringify per new page, not the table again.
+ * They hold the race-data caches' own rows, so a table costs little beyond its list.
+ */
+const ergastTables = defineCache<TableAnswer>({
+  name: 'ergast-tables',
+  maxEntries: 500,
+  ttlMs: Number.POSITIVE_INFINITY,
+  dropOn: ['race-data.changed'],
+});
+
 async function buildBody(
   services: Services,
   path: string,
@@ -54,7 +67,9 @@ async function buildBody(
   const calendar = await loadCalendar(services);
   const current = await currentSeason(services);
   const resolved = resolveRelative(request, calendar, now, current);
-  const table = await answer(services, resolved);
+  const table = await services.cache
+    .use(ergastTables)
+    .get(cacheKey(services, path, 0, 0), () => answer(services, resolved));
   const settled =
     request.season !== 'current' &&
     typeof request.round !== 'string' &&
