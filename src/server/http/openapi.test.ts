@@ -27,11 +27,15 @@ const app = appWith();
 /** Hono's `/:year/:round/summary` → OpenAPI's `/{year}/{round}/summary`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\}+)?/g, '{$1}');
 
-// better-auth's endpoints (/api/auth/*) and the /api/* 404 are catch-alls (ALL); the Ergast API,
-// /media and /flags are not part of the JSON API.
+// better-auth's endpoints (/api/auth/*, update-user among them, which we answer in its place with
+// its request shape) and the /api/* 404 are not ours to document; the Ergast API, /media and /flags
+// are not part of the JSON API.
 const mounted = new Set(
   app.routes
-    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+    .filter(
+      (route) =>
+        route.method !== 'ALL' && route.path.startsWith('/api/') && !route.path.startsWith('/api/auth/'),
+    )
     .map((route) => `${route.method} ${openApiPath(route.path)}`),
 );
 const document = openApiDocument(createApi(), 'http://localhost:3000');
