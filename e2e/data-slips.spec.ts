@@ -29,7 +29,7 @@ test('in July Alpine lists Colapinto, entered from round 7, not Doohan', async (
   await expect(alpine).not.toContainText('Doohan');
 });
 
-test('Silverstone lists the British GP winners: Hamilton in 2020, not the 70th Anniversary GP', async ({
+test('the British GP lists its own winners (Hamilton in 2020); Silverstone names the 70th Anniversary GP as another', async ({
   page,
   startServer,
 }) => {
@@ -37,13 +37,20 @@ test('Silverstone lists the British GP winners: Hamilton in 2020, not the 70th A
   await blockMedia(page);
   await page.goto(`${server.url}/schedule/2025/british-grand-prix`);
   const circuit = page.getByRole('region', { name: 'Silverstone Circuit' });
-  await expect(circuit.locator('.circuit-facts__winners li')).toHaveText([
+  // The Grand Prix's own winners: Hamilton won the 2020 British Grand Prix.
+  const grandPrix = circuit.getByRole('region', { name: 'The British Grand Prix' });
+  await expect(grandPrix.locator('.circuit-facts__winners li')).toHaveText([
     '2024Lewis Hamilton · Mercedes',
     '2023Max Verstappen · Red Bull',
     '2022Carlos Sainz Jr. · Ferrari',
     '2021Lewis Hamilton · Mercedes',
     '2020Lewis Hamilton · Mercedes',
   ]);
+  // The circuit's winners count every Grand Prix held there, the 70th Anniversary one named as such.
+  const here = circuit.getByRole('region', { name: 'At Silverstone Circuit' });
+  await expect(here.locator('.circuit-facts__winners li').last()).toHaveText(
+    '2020Max Verstappen · Red Bull70th Anniversary Grand Prix',
+  );
 });
 
 test('Las Vegas counts and lists the same races', async ({ page }) => {

@@ -61,6 +61,8 @@ test('200 viewers on two instances cause one poll per interval at the source', a
       DATABASE_URL: database.url,
       LIVE_TIMING_URL: source.url,
       LIVE_TIMING_POLL_MS: String(pollMs),
+      // Every viewer here comes from this machine's one address: past the per-client cap otherwise.
+      LIVE_STREAM_MAX_PER_CLIENT: String(viewersPerInstance),
     };
     // The first migrates and loads the snapshot; the second finds it done.
     const a = await startServer({ env, timeoutMs: 180_000 });
