@@ -8,10 +8,10 @@ import {
   roundApiPath,
 } from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
-import { DataSource, SourceOutageNote } from '#web/components/ui/data-source.tsx';
+import { DataSource } from '#web/components/ui/data-source.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
-import { PendingRound } from './pending-round.tsx';
+import { PendingRounds } from './pending-round.tsx';
 import { RoundNav } from './round-nav.tsx';
 import { RoundSection, roundContext } from './round-section.tsx';
 import { SeasonWinners } from './season-winners.tsx';
@@ -72,15 +72,7 @@ export function RaceArchive({
       <ArchiveHeader kind="race" year={year} seasons={seasons} />
       <RoundNav rounds={rounds} current={current} hrefFor={roundHref} />
       <SeasonWinners year={year} winners={winners} hrefFor={roundHref} driverHref={driverHref} />
-      {pending.length > 0 && sync?.outage && <SourceOutageNote outage={sync.outage} />}
-      {pending.map((round) => (
-        <PendingRound
-          key={round.round}
-          round={round}
-          sync={sync && { nextRunAt: sync.nextRunAt }}
-          now={now}
-        />
-      ))}
+      <PendingRounds rounds={pending} sync={sync} now={now} />
       {paging.rounds.length === 0 && pending.length === 0 && (
         <p className="archive__empty">No race of {year} has been run yet.</p>
       )}
