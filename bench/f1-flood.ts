@@ -2,8 +2,9 @@
 // connections ask /f1/results.json for page after page (a new offset each request, so each misses
 // the answer cache) while one connection each asks /api/health and / as another visitor would;
 // their p50 and p99 go against the target (p50 under 50 ms). bench/run.ts starts the server once
-// per case: the /f1 limits raised (no limit), Jolpica's limits with the flood from one client, and
-// the same limits behind a trusted proxy with the flood from 50 client addresses.
+// per case: the /f1 limits raised (no limit), Jolpica's limits with the flood from one client, the
+// same limits behind a trusted proxy with the flood from 50 client addresses, and those 50 asking a
+// new filter each request (a table not built yet) instead of a new offset.
 import autocannon from 'autocannon';
 
 export const floodConnections = 50;
@@ -16,19 +17,37 @@ export type FloodCase = {
   env: Record<string, string>;
   /** Each flooding connection says it is a different client (through the trusted proxy). */
   clientPerConnection: boolean;
+  /** The n-th flooding request's path. */
+  path: (n: number) => string;
 };
+
+/** Page after page of every season's results: a new offset each request. */
+const newOffset = (n: number) => `/f1/results.json?limit=100&offset=${n}`;
+/**
+ * A new filter each request (grid place and status over every season): each is a table not built
+ * yet, the costliest request a client can make.
+ */
+const newFilter = (n: number) => `/f1/grid/${n % 34}/status/${1 + Math.floor(n / 34)}/results.json`;
 
 export const floodCases: FloodCase[] = [
   {
     name: 'no /f1 limit (limits raised)',
     env: { ERGAST_BURST_RATE_LIMIT: '1000000/1', ERGAST_HOURLY_RATE_LIMIT: '1000000/1' },
     clientPerConnection: false,
+    path: newOffset,
   },
-  { name: 'default limits, one client', env: {}, clientPerConnection: false },
+  { name: 'default limits, one client', env: {}, clientPerConnection: false, path: newOffset },
   {
     name: 'default limits, 50 clients via proxy',
     env: { TRUSTED_PROXIES: '127.0.0.1' },
     clientPerConnection: true,
+    path: newOffset,
+  },
+  {
+    name: 'default limits, 50 clients, new filters',
+    env: { TRUSTED_PROXIES: '127.0.0.1' },
+    clientPerConnection: true,
+    path: newFilter,
   },
 ];
 
@@ -63,7 +82,7 @@ export async function measureFlood(
       requests: [
         {
           method: 'GET',
-          setupRequest: (request) => ({ ...request, path: `/f1/results.json?limit=100&offset=${next++}` }),
+          setupRequest: (request) => ({ ...request, path: floodCase.path(next++) }),
         },
       ],
     });

@@ -427,7 +427,7 @@ async function printF1Flood(dataDir: string) {
   }
   console.log(
     `\n/f1 flood — ${floodConnections} connections asking /f1/results.json?limit=100 with a new offset each ` +
-      `request, ${seconds} s, while one connection each asks /api/health and / ('none': no answer ` +
+      `request (or /f1/grid/{n}/status/{m}/results.json, a new filter each), ${seconds} s, while one connection each asks /api/health and / ('none': no answer ` +
       `within the run); PITWALL_NOW=${now}, ` +
       `Node ${process.version}\n`,
   );

@@ -8,6 +8,7 @@ import { clientAddress } from './auth/client-address.ts';
 import { oauthPopupPaths } from './auth/oauth-popup-headers.ts';
 import { signInProviderOrigins } from './auth/providers.ts';
 import { ergastRoutes } from './features/ergast/ergast.routes.ts';
+import { ergastQueue } from './features/ergast/ergast-queue.ts';
 import { ergastRateLimit } from './features/ergast/ergast-rate-limit.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
 import { profileBodyLimit } from './features/profile/profile-write.server.ts';
@@ -103,6 +104,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     );
   });
   app.use('/f1/*', ergastRateLimit());
+  app.use('/f1/*', ergastQueue());
   app.route('/f1', ergastRoutes);
   app.route('/media', mediaRoutes);
   app.route('/flags', flagRoutes);

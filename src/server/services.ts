@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createInProcessEventBus, createPostgresEventBus, type EventBus } from './events.ts';
 import type { Logger } from './log.ts';
+import { type RateLimits, rateLimitsFor } from './rate-limits.ts';
 import { createFolderUploadStore, type UploadStore } from './uploads.ts';
 
 /** What every request handler, loader and job reaches the outside world through. */
@@ -17,6 +18,8 @@ export type Services = {
   cache: CacheRegistry;
   /** Events between features and between instances (PostgreSQL NOTIFY when on a server). */
   events: EventBus;
+  /** Where our rate limits count requests: the database's table on PostgreSQL, memory beside PGlite. */
+  rateLimits: RateLimits;
   /** Uploaded files (UPLOADS_DIR), shared by every instance that points at the same folder. */
   uploads: UploadStore;
   /** Stops listening for events; the database is closed by its owner. */
@@ -45,6 +48,7 @@ export function createServices({ events: reach = 'cluster', ...parts }: ServiceP
     db: database.db,
     cache,
     events,
+    rateLimits: rateLimitsFor(database),
     uploads: createFolderUploadStore(parts.env.UPLOADS_DIR),
     close: () => events.close(),
   };

@@ -20,10 +20,10 @@ export type Entry = {
   qualifying?: SessionRow<unknown>;
 };
 
-export const entryKey = (row: { race: CalendarRace; driverKey: string; constructorKey: string }) =>
-  `${row.race.raceId}:${row.driverKey}:${row.constructorKey}`;
+const entryKey = (row: SessionRow<unknown>) => `${row.race.raceId}:${row.driverKey}:${row.constructorKey}`;
 
-export type SeasonEntries = { list: Entry[]; byKey: Map<string, Entry> };
+/** A season's entries in round order, and the entry of each session row (results, sprint, qualifying). */
+export type SeasonEntries = { list: Entry[]; ofRow: Map<SessionRow<unknown>, Entry> };
 
 async function buildEntries(source: DataSource, year: number): Promise<SeasonEntries> {
   const [results, sprints, qualifying] = await Promise.all([
@@ -33,6 +33,7 @@ async function buildEntries(source: DataSource, year: number): Promise<SeasonEnt
   ]);
   const list: Entry[] = [];
   const byKey = new Map<string, Entry>();
+  const ofRow = new Map<SessionRow<unknown>, Entry>();
   const entryOf = (row: SessionRow<unknown>) => {
     const key = entryKey(row);
     let entry = byKey.get(key);
@@ -42,6 +43,7 @@ async function buildEntries(source: DataSource, year: number): Promise<SeasonEnt
       byKey.set(key, entry);
       list.push(entry);
     }
+    ofRow.set(row, entry);
     return entry;
   };
   // A car shared in a race (the 1950s) gives one driver two rows with one team: the first counts.
@@ -49,7 +51,7 @@ async function buildEntries(source: DataSource, year: number): Promise<SeasonEnt
   for (const row of qualifying) entryOf(row).qualifying ??= row;
   for (const row of sprints) entryOf(row).sprint ??= row;
   list.sort((a, b) => a.race.round - b.race.round);
-  return { list, byKey };
+  return { list, ofRow };
 }
 
 /** A season's entries, from the cache. */
@@ -108,14 +110,19 @@ export function entryMatcher(
   };
 }
 
-/** The entries of one season that pass a request's filters, and the matcher that chose them. */
-export async function matchingEntries(source: DataSource, year: number, request: ResolvedRequest) {
+/** A season's entries and the test of a request's filters, without running it on every entry. */
+export async function seasonFilter(source: DataSource, year: number, request: ResolvedRequest) {
   const [entries, places] = await Promise.all([
     loadEntries(source, year),
     request.driverStandings !== undefined || request.constructorStandings !== undefined
       ? standingPlaces(source, year, request)
       : undefined,
   ]);
-  const matches = entryMatcher(request, places);
-  return { entries, matches, list: entries.list.filter((entry) => matches(entry)) };
+  return { entries, matches: entryMatcher(request, places) };
+}
+
+/** The entries of one season that pass a request's filters. */
+export async function matchingEntries(source: DataSource, year: number, request: ResolvedRequest) {
+  const { entries, matches } = await seasonFilter(source, year, request);
+  return entries.list.filter((entry) => matches(entry));
 }

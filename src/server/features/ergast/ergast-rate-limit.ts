@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import { requestClient } from '#server/auth/client-address.ts';
-import { consumeRateLimit } from '#server/auth/rate-limit.ts';
 import { errorBody } from '#server/http/errors.ts';
+import type { RateDecision } from '#server/rate-limits.ts';
 
 /**
  * Jolpica's limits on the Ergast-compatible API, per client address: ERGAST_BURST_RATE_LIMIT
- * (4 a second) and ERGAST_HOURLY_RATE_LIMIT (500 an hour), counted in the database's rate-limit
- * rows so every instance shares them. A request over either is a 429 with Retry-After and
+ * (4 a second) and ERGAST_HOURLY_RATE_LIMIT (500 an hour), counted by `services.rateLimits` (the
+ * database's rows on PostgreSQL, so every instance shares them; memory beside PGlite). A request over either is a 429 with Retry-After and
  * Jolpica's `detail` beside our error body; one refused by the burst limit does not count against
  * the hour. While the database is out of reach nothing is counted, so answers kept in memory still
  * go out. Answers already made in the last second are sent again before the app runs (see
@@ -19,18 +19,18 @@ export function ergastRateLimit(): MiddlewareHandler<AppEnv> {
   // refusal from the rows on the client's next request there.
   const refusedUntil = new Map<string, number>();
   return async (c, next) => {
-    const { db, env } = c.get('services');
+    const { rateLimits, env } = c.get('services');
     const client = requestClient(c, env);
     const until = refusedUntil.get(client);
     if (until !== undefined && until > Date.now()) {
       return refuse(c, Math.max(1, Math.ceil((until - Date.now()) / 1000)));
     }
     refusedUntil.delete(client);
-    let refusal: Awaited<ReturnType<typeof consumeRateLimit>>;
+    let refusal: RateDecision;
     try {
-      const burst = await consumeRateLimit(db, `ergast-burst:${client}`, env.ERGAST_BURST_RATE_LIMIT);
+      const burst = await rateLimits.consume(`ergast-burst:${client}`, env.ERGAST_BURST_RATE_LIMIT);
       refusal = burst.allowed
-        ? await consumeRateLimit(db, `ergast-hourly:${client}`, env.ERGAST_HOURLY_RATE_LIMIT)
+        ? await rateLimits.consume(`ergast-hourly:${client}`, env.ERGAST_HOURLY_RATE_LIMIT)
         : burst;
     } catch {
       // The database is out of reach: answers kept in memory still go out (an answer that needs

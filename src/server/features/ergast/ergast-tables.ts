@@ -1,5 +1,5 @@
 import { criteria, type ResolvedRequest, type TableAnswer } from './ergast-criteria.ts';
-import { type Entry, entryKey, matchingEntries } from './ergast-entries.ts';
+import { type Entry, matchingEntries, seasonFilter } from './ergast-entries.ts';
 import { listAnswer, raceRowsAnswer } from './ergast-paging.ts';
 import { filtersEntries } from './ergast-path.ts';
 import {
@@ -19,7 +19,7 @@ import { lapsTable, pitStopsTable } from './ergast-timing.ts';
 async function entries(source: DataSource, request: ResolvedRequest): Promise<Entry[]> {
   const years = await seasonsOf(source, request);
   const perYear = await Promise.all(years.map((year) => matchingEntries(source, year, request)));
-  return perYear.flatMap((season) => season.list);
+  return perYear.flat();
 }
 
 const needsEntries = (request: ResolvedRequest) =>
@@ -56,9 +56,9 @@ async function sessionRows<T>(
   const years = await seasonsOf(source, request);
   const perYear = await Promise.all(
     years.map(async (year) => {
-      const [rows, season] = await Promise.all([load(year), matchingEntries(source, year, request)]);
+      const [rows, season] = await Promise.all([load(year), seasonFilter(source, year, request)]);
       return rows.filter((row) => {
-        const entry = season.entries.byKey.get(entryKey(row));
+        const entry = season.entries.ofRow.get(row);
         return entry !== undefined && season.matches(entry, own ? row : undefined) && (own?.(row) ?? true);
       });
     }),

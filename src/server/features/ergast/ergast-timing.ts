@@ -15,7 +15,7 @@ async function raceOf(source: DataSource, request: ResolvedRequest): Promise<Cal
 
 /** The race's entries that pass the request's filters, by f1db driver id. */
 async function passingDrivers(source: DataSource, race: CalendarRace, request: ResolvedRequest) {
-  const { list } = await matchingEntries(source, race.year, request);
+  const list = await matchingEntries(source, race.year, request);
   const drivers = new Map<string, Entry>();
   for (const entry of list) if (entry.race === race) drivers.set(entry.driverKey, entry);
   return drivers;

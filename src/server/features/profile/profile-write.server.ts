@@ -46,9 +46,9 @@ export async function saveProfile(
   { photo, ...input }: ProfileChanges,
 ): Promise<SavedProfile> {
   // Counted before anything is checked: refused input costs the sender as much as accepted input.
-  await enforceRateLimit(services.db, `profile-writes:${userId}`, services.env.PROFILE_RATE_LIMIT);
+  await enforceRateLimit(services, `profile-writes:${userId}`, services.env.PROFILE_RATE_LIMIT);
   if (photo instanceof Uint8Array) {
-    await enforceRateLimit(services.db, `uploads:${userId}`, services.env.UPLOAD_RATE_LIMIT, 'photo');
+    await enforceRateLimit(services, `uploads:${userId}`, services.env.UPLOAD_RATE_LIMIT, 'photo');
   }
   const parsed = profileChangesInput.safeParse(input);
   if (!parsed.success) throw new InvalidInput(parsed.error);

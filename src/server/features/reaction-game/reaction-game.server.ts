@@ -52,7 +52,7 @@ export function playerTimes(services: Services, userId: string) {
 export async function submitReactionTime(services: Services, userId: string, input: unknown) {
   const parsed = reactionSubmission.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
-  await enforceRateLimit(services.db, `reaction-game:${userId}`, reactionRateLimit);
+  await enforceRateLimit(services, `reaction-game:${userId}`, reactionRateLimit);
   const timeMs = Math.round(parsed.data.timeMs);
   // Stamped with the site clock, so the daily board follows PITWALL_NOW like every other page.
   await insertReactionTime(services.db, userId, timeMs, services.clock.now());

@@ -97,7 +97,7 @@ export async function submitVotes(services: Services, userId: string, input: unk
       );
     }
   });
-  await enforceRateLimit(services.db, `votes:${userId}`, voteRateLimit);
+  await enforceRateLimit(services, `votes:${userId}`, voteRateLimit);
   const stored = await services.db.transaction(async (tx) => {
     await upsertVotes(tx, userId, meeting.raceId, votes);
     return selectUserVotes(tx, userId, meeting.raceId);
