@@ -446,3 +446,20 @@ describe('/f1 from memory', () => {
     }
   });
 });
+
+describe('/f1 ids with hyphens, as Ergast has them', () => {
+  it('answers a constructor, a driver and a circuit whose id has a hyphen', async () => {
+    const team = await get('/f1/constructors/behra-porsche/results.json');
+    expect(team.response.status).toBe(200);
+    expect(total(team.body)).toBeGreaterThan(0);
+    expect(
+      rowsOf(team.body, 'Results').every(({ row }) => row.Constructor.constructorId === 'behra-porsche'),
+    ).toBe(true);
+
+    const driver = await get('/f1/drivers/lewis-evans.json');
+    expect(ids(driver.body, 'DriverTable', 'Drivers', 'driverId')).toEqual(['lewis-evans']);
+
+    const circuit = await get('/f1/circuits/ain-diab/races.json');
+    expect(races(circuit.body).map((race) => race.season)).toEqual(['1958']);
+  });
+});

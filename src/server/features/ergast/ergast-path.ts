@@ -113,8 +113,11 @@ const allowed: Record<ErgastEndpoint, ReadonlySet<IdField | NumberField>> = (() 
 const yearPattern = /^\d{4}$/;
 const roundPattern = /^\d{1,3}$/;
 const numberPattern = /^\d{1,4}$/;
-/** Ergast ids are ASCII words with underscores; a few keep odd upper-case letters (`Changy`). */
-const idPattern = /^[A-Za-z0-9_]{1,64}$/;
+/**
+ * Ergast ids are ASCII words with underscores and hyphens (`behra-porsche`, `lewis-evans`, `ain-diab`);
+ * a few keep odd upper-case letters (`Changy`).
+ */
+const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 const endpointSet: ReadonlySet<string> = new Set(ergastEndpoints);
 const isEndpoint = (word: string): word is ErgastEndpoint => endpointSet.has(word);
