@@ -123,7 +123,7 @@ export function TitleRaceScenario({ view, year, path }: Props) {
                 <caption>Projected table after the last round</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="num">
+                    <th scope="col" className="num title-race__pos">
                       <abbr title="Position">Pos</abbr>
                     </th>
                     <th scope="col">{teams ? 'Team' : 'Driver'}</th>

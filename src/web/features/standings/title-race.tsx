@@ -65,7 +65,12 @@ export function TitleRace({ view, year, path }: Props) {
             : `${clinched.name} has clinched the ${year} title.`}
         </p>
       )}
-      {level && <p className="title-race__verdict">{level}</p>}
+      {view.contenders.length > 1 && (
+        <p className="title-race__verdict">
+          {`${view.contenders.length} ${view.championship === 'drivers' ? 'drivers' : 'teams'} can still win the title.`}
+          {level && ` ${level}`}
+        </p>
+      )}
       <table className="data-table title-race__table">
         <caption>{`Title contenders after round ${view.after.round}`}</caption>
         <thead>
