@@ -16,7 +16,11 @@ test.describe('2021, the week before Abu Dhabi', () => {
     const server = await startServer({ now: '2021-12-10T12:00:00Z' });
     await page.goto(`${server.url}/drivers`);
     const section = page.getByRole('region', { name: 'Who can still win' });
-    await expect(section.getByText('1 Grand Prix left: the Abu Dhabi Grand Prix.')).toBeVisible();
+    await expect(
+      section.getByText(
+        'With the Saudi Arabian Grand Prix (round 21) run: 1 Grand Prix left, the Abu Dhabi Grand Prix.',
+      ),
+    ).toBeVisible();
     await expect(section.getByText('Verstappen and Hamilton are level on 369.5 points.')).toBeVisible();
     await expect(contenders(page).filter({ hasText: 'Can still win' })).toHaveCount(2);
     await expect(contenders(page).filter({ hasText: 'Max Verstappen' })).toContainText(
@@ -75,7 +79,7 @@ test.describe('a scenario without JavaScript', () => {
     await form.getByLabel('Oscar Piastri').selectOption('1');
     await form.getByLabel('Max Verstappen').selectOption('2');
     await form.getByLabel('Lando Norris').selectOption('4');
-    await page.getByRole('button', { name: 'Show the projected table' }).click();
+    await page.getByRole('button', { name: 'See the projected table' }).click();
     await expect(page).toHaveURL(/scenario=1.*#title-race-result$/);
     const projected = page.getByRole('table', { name: 'Projected table after the last round' });
     await expect(projected.getByRole('row').nth(1)).toHaveText(/1\s*Lando Norris\s*420 pts/);

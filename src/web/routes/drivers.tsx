@@ -52,6 +52,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 export default function Drivers({ loaderData }: Route.ComponentProps) {
   const { year, seasons, standings, favouriteDriverId, signedIn, provenance, now, titleRace } = loaderData;
+  // A season over is a look back: after the standings rather than above them.
+  const seasonOver = titleRace?.roundsLeft.length === 0;
   const rows = standings?.rows ?? [];
   const complete = standings?.complete ?? false;
   const leader = complete ? rows[0] : undefined;
@@ -73,7 +75,7 @@ export default function Drivers({ loaderData }: Route.ComponentProps) {
         />
       </StandingsHeader>
       <FavouriteInvite signedIn={signedIn} hasFavourite={favouriteDriverId !== null} />
-      {titleRace && <TitleRace view={titleRace} year={year} path="/drivers" />}
+      {titleRace && !seasonOver && <TitleRace view={titleRace} year={year} path="/drivers" />}
       {rows.length > 0 && <DriverStandingsTable rows={rows} year={year} complete={complete} />}
       {rows.length > 0 ? (
         <ol className="driver-grid standings-cards" aria-label={`Drivers, ${year}`}>
@@ -99,6 +101,7 @@ export default function Drivers({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="card standings-empty">The {year} drivers have not been announced yet.</p>
       )}
+      {titleRace && seasonOver && <TitleRace view={titleRace} year={year} path="/drivers" />}
     </main>
   );
 }

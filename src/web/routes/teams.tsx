@@ -55,6 +55,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 export default function Teams({ loaderData }: Route.ComponentProps) {
   const { year, seasons, standings, favouriteTeamId, provenance, now, titleRace } = loaderData;
+  // A season over is a look back: after the standings rather than above them.
+  const seasonOver = titleRace?.roundsLeft.length === 0;
   return (
     <main className="page standings-page">
       <StandingsHeader
@@ -72,7 +74,7 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
           hrefFor={(season) => (season === seasons[0] ? '/teams' : `/teams?season=${season}`)}
         />
       </StandingsHeader>
-      {titleRace && <TitleRace view={titleRace} year={year} path="/teams" />}
+      {titleRace && !seasonOver && <TitleRace view={titleRace} year={year} path="/teams" />}
       {standings && standings.rows.length > 0 && (
         <TeamStandingsTable rows={standings.rows} year={year} complete={standings.complete} />
       )}
@@ -92,6 +94,7 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="card standings-empty">The {year} teams have not been announced yet.</p>
       )}
+      {titleRace && seasonOver && <TitleRace view={titleRace} year={year} path="/teams" />}
     </main>
   );
 }

@@ -22,7 +22,7 @@ export function TitleRaceRound({ view, year, path }: Props) {
         ))}
       </select>
       <button type="submit" className="button button--outline">
-        Show
+        See that round
       </button>
     </form>
   );

@@ -108,7 +108,7 @@ export function TitleRaceScenario({ view, year, path }: Props) {
           </div>
         </fieldset>
         <button type="submit" className="button button--primary">
-          Show the projected table
+          See the projected table
         </button>
       </form>
       {scenario && (

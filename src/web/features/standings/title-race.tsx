@@ -17,7 +17,7 @@ function leftText(view: TitleRaceView): string {
   const parts = [plural(races, 'Grand Prix', 'Grands Prix')];
   if (sprints > 0) parts.push(plural(sprints, 'sprint', 'sprints'));
   const last = view.roundsLeft.length === 1 ? view.roundsLeft[0] : undefined;
-  return `${parts.join(' and ')} left${last ? `: the ${last.name}` : ''}.`;
+  return `${parts.join(' and ')} left${last ? `, the ${last.name}` : ''}.`;
 }
 
 function statusText(row: Row, seasonOver: boolean): string {
@@ -54,9 +54,7 @@ export function TitleRace({ view, year, path }: Props) {
     <section className="title-race card" aria-labelledby="title-race-heading" id="title-race">
       <h2 id="title-race-heading">Who can still win</h2>
       <p className="title-race__lead">
-        After round {view.after.round}, the {view.after.name}
-        {view.sprintRun ? ` (and the ${view.sprintRun} sprint)` : ''}.{' '}
-        {seasonOver ? 'The season is over.' : leftText(view)}
+        {`With the ${view.after.name} (round ${view.after.round})${view.sprintRun ? ` and the ${view.sprintRun} sprint` : ''} run${seasonOver ? ', the season is over.' : `: ${leftText(view)}`}`}
       </p>
       {clinched && (
         <p className="title-race__verdict">
@@ -86,7 +84,7 @@ export function TitleRace({ view, year, path }: Props) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} data-status={row.status}>
+            <tr key={row.id}>
               <th scope="row">
                 <span className="title-race__name">{row.name}</span>
                 <span className={`title-race__status title-race__status--${row.status}`}>
