@@ -105,3 +105,11 @@ export function parseStandingsSeason(
   const year = Number(param);
   return year >= firstStandingsSeason[championship] && year <= inFocus ? year : undefined;
 }
+
+/** 1 → '1st', 2 → '2nd', 11 → '11th'. */
+export function ordinal(position: number): string {
+  const tens = position % 100;
+  if (tens >= 11 && tens <= 13) return `${position}th`;
+  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[position % 10] ?? 'th';
+  return `${position}${suffix}`;
+}

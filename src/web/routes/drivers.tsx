@@ -4,6 +4,7 @@ import {
   standingsSeasonRequest,
   withoutPageIds,
 } from '#server/features/standings/standings-season.server.ts';
+import { titleRaceView } from '#server/features/standings/title-race.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { gapToLeader } from '#shared/standings.ts';
@@ -13,6 +14,7 @@ import { DriverCard } from '#web/features/standings/driver-card.tsx';
 import { FavouriteInvite } from '#web/features/standings/favourite-invite.tsx';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
 import { DriverStandingsTable } from '#web/features/standings/standings-table.tsx';
+import { TitleRace } from '#web/features/standings/title-race.tsx';
 import '#web/features/standings/standings.css';
 import '#web/features/standings/drivers.css';
 import type { Route } from './+types/drivers';
@@ -38,6 +40,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     seasons,
     provenance: afterRace ? await standingsProvenance(services, year, afterRace.round) : null,
     now: services.clock.now().toISOString(),
+    titleRace: await titleRaceView(services, year, 'drivers', url),
     standings:
       standings && year !== inFocus
         ? { ...standings, rows: standings.rows.map(withoutPageIds) }
@@ -48,7 +51,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 export default function Drivers({ loaderData }: Route.ComponentProps) {
-  const { year, seasons, standings, favouriteDriverId, signedIn, provenance, now } = loaderData;
+  const { year, seasons, standings, favouriteDriverId, signedIn, provenance, now, titleRace } = loaderData;
+  // A season over is a look back: after the standings rather than above them.
+  const seasonOver = titleRace?.roundsLeft.length === 0;
   const rows = standings?.rows ?? [];
   const complete = standings?.complete ?? false;
   const leader = complete ? rows[0] : undefined;
@@ -70,6 +75,7 @@ export default function Drivers({ loaderData }: Route.ComponentProps) {
         />
       </StandingsHeader>
       <FavouriteInvite signedIn={signedIn} hasFavourite={favouriteDriverId !== null} />
+      {titleRace && !seasonOver && <TitleRace view={titleRace} year={year} path="/drivers" />}
       {rows.length > 0 && <DriverStandingsTable rows={rows} year={year} complete={complete} />}
       {rows.length > 0 ? (
         <ol className="driver-grid standings-cards" aria-label={`Drivers, ${year}`}>
@@ -95,6 +101,7 @@ export default function Drivers({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="card standings-empty">The {year} drivers have not been announced yet.</p>
       )}
+      {titleRace && seasonOver && <TitleRace view={titleRace} year={year} path="/drivers" />}
     </main>
   );
 }

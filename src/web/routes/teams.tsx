@@ -4,6 +4,7 @@ import {
   standingsSeasonRequest,
   withoutPageIds,
 } from '#server/features/standings/standings-season.server.ts';
+import { titleRaceView } from '#server/features/standings/title-race.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
@@ -11,6 +12,7 @@ import { SeasonSelect } from '#web/components/ui/season-select.tsx';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
 import { TeamStandingsTable } from '#web/features/standings/standings-table.tsx';
 import { TeamCard } from '#web/features/standings/team-card.tsx';
+import { TitleRace } from '#web/features/standings/title-race.tsx';
 import '#web/features/standings/standings.css';
 import type { Route } from './+types/teams';
 
@@ -47,11 +49,14 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     favouriteTeamId: favourites.teamId,
     provenance: afterRace ? await standingsProvenance(services, year, afterRace.round) : null,
     now: services.clock.now().toISOString(),
+    titleRace: await titleRaceView(services, year, 'teams', url),
   };
 }
 
 export default function Teams({ loaderData }: Route.ComponentProps) {
-  const { year, seasons, standings, favouriteTeamId, provenance, now } = loaderData;
+  const { year, seasons, standings, favouriteTeamId, provenance, now, titleRace } = loaderData;
+  // A season over is a look back: after the standings rather than above them.
+  const seasonOver = titleRace?.roundsLeft.length === 0;
   return (
     <main className="page standings-page">
       <StandingsHeader
@@ -69,6 +74,7 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
           hrefFor={(season) => (season === seasons[0] ? '/teams' : `/teams?season=${season}`)}
         />
       </StandingsHeader>
+      {titleRace && !seasonOver && <TitleRace view={titleRace} year={year} path="/teams" />}
       {standings && standings.rows.length > 0 && (
         <TeamStandingsTable rows={standings.rows} year={year} complete={standings.complete} />
       )}
@@ -88,6 +94,7 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="card standings-empty">The {year} teams have not been announced yet.</p>
       )}
+      {titleRace && seasonOver && <TitleRace view={titleRace} year={year} path="/teams" />}
     </main>
   );
 }
