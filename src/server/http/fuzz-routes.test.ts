@@ -305,24 +305,30 @@ describe('every route, fuzzed', () => {
 
   it('answers a form with a NUL byte in every field, to every route, as a fan and as an admin, without a server error', async () => {
     // Under the admin forms' 16 KB, so the admin pages read it; the query names a quiz round and a season.
-    const fields = new URLSearchParams({
-      name: 'Lunar\u0000 Grand Prix',
-      intent: 'add-meeting',
-      season: '2025',
-      round: '11',
-      ...Object.fromEntries(voteCategories.map((category) => [category, 'mclaren\u0000'])),
-      q1: 'a\u0000',
-      kind: 'race',
-      startsAt: '2025-07-06T15:00\u0000',
-      race: '2025-12-20T15:00\u0000',
-      circuitId: 'silverstone\u0000',
-      driverId: 'lando-norris\u0000',
-      teamId: 'mclaren\u0000',
-    }).toString();
+    const fieldsFor = (intent: string) =>
+      new URLSearchParams({
+        name: 'Lunar\u0000 Grand Prix',
+        intent,
+        id: 'x\u0000',
+        confirm: 'yes',
+        season: '2025',
+        round: '11',
+        ...Object.fromEntries(voteCategories.map((category) => [category, 'mclaren\u0000'])),
+        q1: 'a\u0000',
+        kind: 'race',
+        startsAt: '2025-07-06T15:00\u0000',
+        race: '2025-12-20T15:00\u0000',
+        circuitId: 'silverstone\u0000',
+        driverId: 'lando-norris\u0000',
+        teamId: 'mclaren\u0000',
+      }).toString();
+    // The admin pages' forms, each by its intent (the dashboard's name a row by `id`).
+    const adminIntents = ['add-meeting', 'grant-admin', 'disable', 'delete', 'revert', 'run-job'];
     // Not /logout: it would end the sessions the other routes are sent with.
     for (const { path } of targets.filter((target) => target.path !== '/logout')) {
-      for (const who of [cookie, adminCookie]) {
-        const concrete = path.replace(/\{[^}]+\}|:[A-Za-z_]+\??|\*/g, 'x');
+      const concrete = path.replace(/\{[^}]+\}|:[A-Za-z_]+\??|\*/g, 'x');
+      const intents = concrete.startsWith('/admin') ? adminIntents : ['add-meeting'];
+      for (const [who, intent] of [cookie, adminCookie].flatMap((c) => intents.map((i) => [c, i] as const))) {
         const response = await whole.app.request(
           `${testOrigin}${concrete}?era=modern&seed=fuzz&season=2025`,
           {
@@ -333,12 +339,12 @@ describe('every route, fuzzed', () => {
               origin: testOrigin,
               cookie: who,
             },
-            body: fields,
+            body: fieldsFor(intent),
           },
         );
         const text = await response.text();
         if (response.status >= 500)
-          throw new Error(`POST ${concrete} answered ${response.status}: ${text.slice(0, 300)}`);
+          throw new Error(`POST ${concrete} (${intent}) answered ${response.status}: ${text.slice(0, 300)}`);
       }
     }
   });

@@ -285,6 +285,25 @@ describe('a NUL byte in a vote, a favourite, a quiz answer or a season event', (
   });
 });
 
+describe('a NUL byte in an admin dashboard form', () => {
+  it.each(['grant-admin', 'remove-admin', 'disable', 'enable', 'delete', 'revert'])(
+    'is a 400 with its message for %s, and the account stays',
+    async (intent) => {
+      const response = await whole.app.request(`${testOrigin}/admin`, {
+        ...form({ intent, id: `${fan.id}\u0000`, confirm: 'yes' }),
+        headers: {
+          origin: testOrigin,
+          cookie: adminCookie,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(controlCharacterMessage);
+      expect(await storedName(fan.id)).toBe(fan.name);
+    },
+  );
+});
+
 describe('a file sent in a text field', () => {
   it('is a 400 naming the field, not a name of "[object File]"', async () => {
     const body = new FormData();
