@@ -15,7 +15,7 @@ import { authFieldRules } from './auth-field-rules.ts';
 import { authSecret } from './auth-secret.ts';
 import { clientAddressHeader } from './client-address.ts';
 import { oauthProviderConfigs } from './providers.ts';
-import { signUpStandInWrites } from './sign-up-timing.ts';
+import { signUpStandIn } from './sign-up-timing.ts';
 
 /** Shortest password accepted (docs/product.md §5: the identity service's default). */
 export const minPasswordLength = 6;
@@ -88,7 +88,9 @@ function createAuth(services: Services, mailer: Mailer) {
     void send().catch((error: unknown) => log.error('Could not send a mail', error));
   };
 
-  return betterAuth({
+  // Set once the instance exists: the stand-in work goes through its own adapter and secret.
+  let signUpStandInWork = async () => {};
+  const auth = betterAuth({
     appName: 'Pitwall',
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
@@ -143,8 +145,9 @@ function createAuth(services: Services, mailer: Mailer) {
       onExistingUserSignUp: async ({ user }) => {
         const url = new URL('/login', env.PUBLIC_URL).toString();
         sendInBackground(() => mailer.send(existingAccountMail({ to: user.email, name: user.name, url })));
-        // Awaited before the answer: the stand-in writes make it take as long as a new account's.
-        await signUpStandInWrites(db);
+        // Awaited before the answer: a new account's writes and token, stood in for, make it take
+        // as long as a new account's (sign-up-timing.ts).
+        await signUpStandInWork();
       },
     },
     emailVerification: {
@@ -208,6 +211,8 @@ function createAuth(services: Services, mailer: Mailer) {
       accountSignInThrottle(services),
     ],
   });
+  signUpStandInWork = async () => signUpStandIn(await auth.$context, verificationLinkSeconds);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

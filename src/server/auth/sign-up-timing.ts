@@ -1,29 +1,58 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import { accounts, users } from '#server/db/schema.ts';
+import type { AuthContext } from 'better-auth';
+import { createEmailVerificationToken } from 'better-auth/api';
+
+/** The adapter's writes used here (better-auth's DBTransactionAdapter, whatever its options). */
+type Writes = Pick<Parameters<Parameters<AuthContext['adapter']['transaction']>[0]>[0], 'create' | 'delete'>;
+type Adapter = { transaction: <R>(callback: (trx: Writes) => Promise<R>) => Promise<R> };
 
 /**
- * The writes a sign-up with an address that already has an account stands in for. better-auth
- * hashes the password on both paths, but only a new address costs a user row, its credential row
- * and a commit that writes them: a few milliseconds that would tell an address with an account
- * from one without. So the other path writes the same two rows (under a throwaway id and an
- * address no one can hold, the `.invalid` domain) and removes them in the same transaction: the
- * same inserts and a commit that writes, and nothing left behind or ever seen by another reader.
+ * The work a sign-up with an address that already has an account stands in for. better-auth
+ * hashes the password on both paths, but only a new address costs a user row and its credential
+ * row, written in one transaction through better-auth's adapter: milliseconds that would tell an
+ * address with an account from one without. So the other path makes the same writes through the
+ * same adapter in one transaction, for a throwaway user under an address no one can hold (the
+ * `.invalid` domain), and deletes it in that transaction: nothing is left, nor seen by another
+ * reader. Then it signs the confirmation token a new account's mail would carry.
  */
-export async function signUpStandInWrites(db: Db): Promise<void> {
+export async function signUpStandIn(
+  { adapter, secret }: { adapter: Adapter; secret: string },
+  verificationSeconds: number,
+): Promise<void> {
   const id = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values({ id, name: 'Sign-up stand-in', email: `${id}@sign-up.invalid` });
-    await tx.insert(accounts).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      // The length of a stored hash (salt:key in hex), never one that a password matches.
-      password: `${randomBytes(16).toString('hex')}:${randomBytes(64).toString('hex')}`,
+  const now = new Date();
+  await adapter.transaction(async (trx) => {
+    await trx.create({
+      model: 'user',
+      data: {
+        id,
+        name: 'Sign-up stand-in',
+        email: `${id}@sign-up.invalid`,
+        emailVerified: false,
+        role: 'user',
+        createdAt: now,
+        updatedAt: now,
+      },
+      forceAllowId: true,
+    });
+    await trx.create({
+      model: 'account',
+      data: {
+        userId: id,
+        providerId: 'credential',
+        accountId: id,
+        // The length of a stored hash (salt:key in hex), never one that a password matches.
+        password: `${randomBytes(16).toString('hex')}:${randomBytes(64).toString('hex')}`,
+        createdAt: now,
+        updatedAt: now,
+      },
     });
     // The credential row goes with its user (on delete cascade).
-    await tx.delete(users).where(eq(users.id, id));
+    await trx.delete({ model: 'user', where: [{ field: 'id', value: id }] });
+  });
+  // And the confirmation link's token a new account's mail carries (the mail itself is sent in the
+  // background on both paths).
+  await createEmailVerificationToken(secret, `${id}@sign-up.invalid`, undefined, verificationSeconds, {
+    userId: id,
   });
 }
