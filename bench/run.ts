@@ -21,7 +21,8 @@
 //   (bench/pages.ts).
 // `npm run bench -- --signed-in` prints the signed-in pages' load figures only, `-- --budget` the
 // budget check only, `-- --pages` the budget check and the per-page figures only, `-- --f1-flood`
-// /api/health and / while /f1 is flooded with uncached pages (bench/f1-flood.ts).
+// /api/health and / while /f1 is flooded with uncached pages (bench/f1-flood.ts), `-- --signup-timing`
+// the median sign-up time for a new address and for one that has an account (bench/signup-timing.ts).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -34,6 +35,7 @@ import { ensureServerBuild, freePort, serverEntry } from '../src/server/testing/
 import type { CapturedResponse } from './baseline-server.ts';
 import { floodCases, floodConnections, floodTargetP50Ms, measureFlood } from './f1-flood.ts';
 import { measurePages, mobileRuns } from './pages.ts';
+import { measureSignUpTiming, signUpsPerKind } from './signup-timing.ts';
 import { measureSnapshotLoad } from './snapshot-load.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -517,6 +519,26 @@ async function main() {
   if (process.argv.includes('--f1-flood')) {
     try {
       await printF1Flood(join(work, 'server'));
+    } finally {
+      await Promise.all(processes.map((proc) => proc.stop()));
+      rmSync(work, { recursive: true, force: true });
+    }
+    return;
+  }
+  // `--signup-timing`: sign-up for a new address against an existing one.
+  if (process.argv.includes('--signup-timing')) {
+    try {
+      const server = await startPitwall(join(work, 'server'), { TRUSTED_PROXIES: '127.0.0.1' });
+      processes.push(server);
+      console.log(`Signing up ${signUpsPerKind} new addresses and ${signUpsPerKind} times an existing one…`);
+      const timing = await measureSignUpTiming(server.url);
+      console.log(
+        `\nSign-up (POST /api/auth/sign-up/email, one at a time, PGlite)\n\n${formatTable([
+          ['address', 'p50', 'p90'],
+          ['new', latency(timing.newMedian), latency(timing.newP90)],
+          ['existing', latency(timing.existingMedian), latency(timing.existingP90)],
+        ])}\n\nDifference of the medians (new − existing): ${latency(timing.newMedian - timing.existingMedian)}`,
+      );
     } finally {
       await Promise.all(processes.map((proc) => proc.stop()));
       rmSync(work, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { freePort } from '../src/server/testing/server-process.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { scrollToTheEnd } from './support/scrolling.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * What the pages say about their data on 27 Nov 2026 (the Qatar weekend) when the results source
@@ -9,15 +10,6 @@ test.use({ now: '2026-11-27T12:00:00Z' });
 
 const outage =
   /^Results source \(127\.0\.0\.1\) unreachable since 27 Nov 2026, \d\d:\d\d UTC; showing data to 21 Aug 2026\.$/;
-
-async function scrollToTheEnd(page: Page, doneText: string) {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    if (await page.getByText(doneText).isVisible()) return;
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(150);
-  }
-  throw new Error(`"${doneText}" never appeared`);
-}
 
 test('with the results source unreachable, pages date their data by the snapshot and say the source is down', async ({
   page,

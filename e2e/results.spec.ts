@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scrollToTheEnd } from './support/scrolling.ts';
 import { expect, expectNoA11yViolations, test } from './support/test.ts';
 
 // The worker's clock is Thursday 3 July 2025: the latest race run is Austria, round 11 of 2025.
@@ -6,16 +7,6 @@ import { expect, expectNoA11yViolations, test } from './support/test.ts';
 const rounds = (page: Page) => page.getByRole('main').getByRole('article');
 const roundTitles = (page: Page) => rounds(page).getByRole('heading', { level: 2 });
 const status = (page: Page) => page.getByRole('main').getByRole('status');
-
-/** Scrolls the end of the list into view until paging says it is done (or gives up). */
-async function scrollToTheEnd(page: Page, doneText: string) {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    if (await page.getByText(doneText).isVisible()) return;
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(150);
-  }
-  throw new Error(`"${doneText}" never appeared`);
-}
 
 test('the race results page arrives server-rendered with the latest round', async ({ request }) => {
   const response = await request.get('/race-results/2025');

@@ -48,8 +48,7 @@ export const logInInput = z.object({
 export const resetPasswordInput = z.object({ token: plainText().min(1), password: passwordField });
 
 /** A favourite: an id from the season's line-up, or none (an empty form field means none). */
-const favouriteId = z
-  .string()
+const favouriteId = plainText()
   .trim()
   .max(100)
   .nullable()

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { plainText } from './text-rules.ts';
 import { voteCategories } from './votes.ts';
 
 // A vote as zod schemas, for the vote action and the JSON API. Kept apart from votes.ts so the
 // ballot pages do not ship zod to the browser.
 
-const candidateId = z
-  .string({ error: 'Pick a candidate' })
+const candidateId = plainText({ error: 'Pick a candidate' })
   .trim()
   .min(1, 'Pick a candidate')
   .max(100, 'Unknown candidate');

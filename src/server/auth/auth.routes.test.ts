@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import { count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { users } from '#server/db/schema.ts';
+import { accounts, users } from '#server/db/schema.ts';
 import {
   cookieFrom,
   jsonRequest,
@@ -11,6 +12,12 @@ import {
   signUpConfirmed,
 } from '#server/testing/accounts.ts';
 import { linkIn } from '#server/testing/smtp-inbox.ts';
+
+// better-auth's password hasher, counted: every call still hashes for real.
+vi.mock('better-auth/crypto', async (importOriginal) => {
+  const original = await importOriginal<typeof import('better-auth/crypto')>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
 beforeAll(async () => {
@@ -23,6 +30,18 @@ afterEach(() => {
 
 const usersWithEmail = async (email: string) =>
   (await t.database.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]?.n;
+
+const rows = async (table: typeof users | typeof accounts) =>
+  (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+/** A JSON value's keys and value types, its values left out. */
+const shapeOf = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shapeOf(item)]));
+  }
+  return value === null ? 'null' : typeof value;
+};
 
 const errorCode = async (response: Response) => ((await response.json()) as { code?: string }).code;
 
@@ -83,6 +102,67 @@ describe('sign-up', () => {
       jsonRequest('POST', { email: account.email, password: again.password }, { client: newClient() }),
     );
     expect(wrong.status).toBe(401);
+  });
+
+  test('a taken email costs what a new one does: its password hashed, the same writes, an answer of the same shape', async () => {
+    const taken = await signUpConfirmed(t.app, t.inbox);
+    const [usersBefore, accountsBefore] = await Promise.all([rows(users), rows(accounts)]);
+    // Every row written to users and accounts, noted by the database itself.
+    const { db } = t.database;
+    await db.execute(sql`create table test_row_writes (tbl text not null)`);
+    await db.execute(sql`create function test_note_write() returns trigger language plpgsql as $$
+      begin insert into test_row_writes values (tg_table_name); return new; end $$`);
+    for (const table of ['users', 'accounts']) {
+      await db.execute(
+        sql.raw(`create trigger test_note_write after insert on ${table}
+          for each row execute function test_note_write()`),
+      );
+    }
+    const signUp = async (account: { name: string; email: string; password: string }) => {
+      vi.mocked(hashPassword).mockClear();
+      await db.execute(sql`delete from test_row_writes`);
+      const response = await t.app.request(
+        '/api/auth/sign-up/email',
+        jsonRequest('POST', account, { client: newClient() }),
+      );
+      const hashed = vi.mocked(hashPassword).mock.calls.map(([password]) => password);
+      const written = await db.execute(sql`select tbl from test_row_writes order by tbl`);
+      return {
+        response,
+        body: (await response.json()) as unknown,
+        hashed,
+        written: (written as unknown as { rows: { tbl: string }[] }).rows.map((row) => row.tbl),
+      };
+    };
+
+    try {
+      const fresh = newAccount();
+      const created = await signUp(fresh);
+      const again = await signUp({ ...newAccount(), email: taken.email, password: 'another-password' });
+
+      expect(created.hashed).toEqual([fresh.password]);
+      expect(again.hashed).toEqual(['another-password']);
+      expect(created.written).toEqual(['accounts', 'users']);
+      expect(again.written).toEqual(created.written);
+      expect(again.response.status).toBe(created.response.status);
+      expect(again.response.headers.get('content-type')).toBe(created.response.headers.get('content-type'));
+      expect(cookieFrom(again.response)).toBe(cookieFrom(created.response));
+      expect(shapeOf(again.body)).toEqual(shapeOf(created.body));
+      expect(again.body).toMatchObject({ token: null, user: { email: taken.email, emailVerified: false } });
+      // The taken address's stand-in rows were written and removed: only the new account is left.
+      expect(await rows(users)).toBe(usersBefore + 1);
+      expect(await rows(accounts)).toBe(accountsBefore + 1);
+      const standIns = await t.database.db
+        .select({ n: count() })
+        .from(users)
+        .where(like(users.email, '%@sign-up.invalid'));
+      expect(standIns[0]?.n).toBe(0);
+    } finally {
+      await db.execute(sql`drop trigger test_note_write on users`);
+      await db.execute(sql`drop trigger test_note_write on accounts`);
+      await db.execute(sql`drop function test_note_write`);
+      await db.execute(sql`drop table test_row_writes`);
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema.ts';
+import { fanVotes, raceSessions, races, userFavourites, users } from '#server/db/schema.ts';
 import { setRole } from '#server/features/admin/admin-role.ts';
 import {
   jsonRequest,
@@ -16,6 +16,7 @@ import {
 } from '#server/testing/accounts.ts';
 import { raceClassificationInput } from '#server/testing/race-data-writes.ts';
 import { openWholeApp } from '#server/testing/server-build.ts';
+import { controlCharacterMessage } from '#shared/text-rules.ts';
 
 // Input that reaches the database or a header, sent the way a client outside the pages would: each
 // is refused with a 4xx naming what is wrong, and nothing already stored changes.
@@ -163,6 +164,144 @@ describe('a NUL byte in an admin write', () => {
     expect(driver.status).toBe(400);
     expect((await errorOf(driver)).field).toBe('lastName');
   });
+});
+
+describe('a NUL byte in a vote, a favourite, a quiz answer or a season event', () => {
+  const fanVoteCount = async () =>
+    (await t.database.db.select({ n: count() }).from(fanVotes).where(eq(fanVotes.userId, fan.id)))[0]?.n;
+
+  it('is a 400 naming the vote’s field from the API, and from the /vote form a message, storing no vote', async () => {
+    const api = await whole.app.request(
+      '/api/votes',
+      jsonRequest(
+        'POST',
+        { season: 2025, round: 11, votes: [{ category: 'best-team', candidateId: 'mclaren\u0000' }] },
+        { cookie: fan.cookie, client: newClient() },
+      ),
+    );
+    expect(api.status).toBe(400);
+    expect(await errorOf(api)).toMatchObject({ code: 'invalid_input', field: 'votes.0.candidateId' });
+
+    const page = await whole.app.request(`${testOrigin}/vote`, {
+      ...form({ season: '2025', round: '11', 'best-team': 'mclaren\u0000' }),
+      headers: {
+        origin: testOrigin,
+        cookie: fan.cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain(controlCharacterMessage);
+    expect(await fanVoteCount()).toBe(0);
+  });
+
+  it('is a 400 naming the favourite from the API, the favourites kept', async () => {
+    const favourites = () =>
+      t.database.db.select().from(userFavourites).where(eq(userFavourites.userId, fan.id));
+    const before = await favourites();
+    const response = await whole.app.request(
+      '/api/favourites/mine',
+      jsonRequest(
+        'PUT',
+        { driverId: 'lando-norris\u0000', teamId: null },
+        { cookie: fan.cookie, client: newClient() },
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).field).toBe('driverId');
+    expect(await favourites()).toEqual(before);
+  });
+
+  it('is a 400 naming the answer from the quiz form', async () => {
+    const response = await whole.app.request(
+      `${testOrigin}/fun?era=modern&seed=pit-stop`,
+      form({ q1: 'a\u0000' }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('q1');
+  });
+
+  it('is a 400 naming the session time from the admin API, and a message beside the season-events form fields', async () => {
+    const raceStart = async () =>
+      (
+        await t.database.db
+          .select({ date: races.date, startsAt: races.startsAt })
+          .from(races)
+          .where(and(eq(races.year, 2025), eq(races.round, 12)))
+      )[0];
+    const sessionRows = async () => (await t.database.db.select({ n: count() }).from(raceSessions))[0]?.n;
+    const meetingsOf2025 = async () =>
+      (await t.database.db.select({ n: count() }).from(races).where(eq(races.year, 2025)))[0]?.n;
+    const [startBefore, sessionsBefore, meetingsBefore] = await Promise.all([
+      raceStart(),
+      sessionRows(),
+      meetingsOf2025(),
+    ]);
+
+    const api = await whole.app.request(
+      '/api/admin/race-data/2025/12/sessions/race',
+      jsonRequest('PUT', { startsAt: '2025-07-06T14:00:00Z\u0000' }, { cookie: adminCookie }),
+    );
+    expect(api.status).toBe(400);
+    expect((await errorOf(api)).field).toBe('startsAt');
+
+    const adminForm = (fields: Record<string, string>) => ({
+      ...form(fields),
+      headers: {
+        origin: testOrigin,
+        cookie: adminCookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    });
+    const reschedule = await whole.app.request(
+      `${testOrigin}/admin/season-events?season=2025`,
+      adminForm({ season: '2025', round: '12', kind: 'race', startsAt: '2025-07-06T15:00\u0000' }),
+    );
+    expect(reschedule.status).toBe(400);
+    expect(await reschedule.text()).toContain(controlCharacterMessage);
+
+    for (const [field, value] of [
+      ['name', 'Lunar\u0000 Grand Prix'],
+      ['circuitId', 'silverstone\u0000'],
+    ] as const) {
+      const add = await whole.app.request(
+        `${testOrigin}/admin/season-events?season=2025`,
+        adminForm({
+          intent: 'add-meeting',
+          season: '2025',
+          round: '25',
+          name: 'Lunar Grand Prix',
+          circuitId: 'silverstone',
+          race: '2025-12-20T15:00',
+          [field]: value,
+        }),
+      );
+      expect(add.status, field).toBe(400);
+      expect(await add.text(), field).toContain(controlCharacterMessage);
+    }
+    expect(await raceStart()).toEqual(startBefore);
+    expect(await sessionRows()).toBe(sessionsBefore);
+    expect(await meetingsOf2025()).toBe(meetingsBefore);
+  });
+});
+
+describe('a NUL byte in an admin dashboard form', () => {
+  it.each(['grant-admin', 'remove-admin', 'disable', 'enable', 'delete', 'revert'])(
+    'is a 400 with its message for %s, and the account stays',
+    async (intent) => {
+      const response = await whole.app.request(`${testOrigin}/admin`, {
+        ...form({ intent, id: `${fan.id}\u0000`, confirm: 'yes' }),
+        headers: {
+          origin: testOrigin,
+          cookie: adminCookie,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(controlCharacterMessage);
+      expect(await storedName(fan.id)).toBe(fan.name);
+    },
+  );
 });
 
 describe('a file sent in a text field', () => {

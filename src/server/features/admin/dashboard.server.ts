@@ -4,6 +4,7 @@ import type { SessionUser } from '#server/auth/session.server.ts';
 import { ApiError, RateLimited } from '#server/http/errors.ts';
 import { revertAdminWrite } from '#server/race-data/writes/revert-admin-write.ts';
 import type { Services } from '#server/services.ts';
+import { controlCharacterMessage, hasControlCharacters } from '#shared/text-rules.ts';
 import { deleteUser, setUserDisabled, setUserRole } from './admin-users.server.ts';
 import { requestJobRun, runnableJobs } from './job-status.server.ts';
 
@@ -20,6 +21,11 @@ export async function dashboardAction(services: Services, user: SessionUser, for
   const id = String(form.get('id') ?? '');
   const answer = (formName: string, message: string, status = 200) =>
     data<DashboardResult>({ form: formName, message, ok: status < 400 }, { status });
+  // An id names a row in the database, which refuses a NUL: said above the section's list.
+  if (hasControlCharacters(id)) {
+    const section = intent === 'revert' ? 'audit' : intent === 'run-job' ? 'jobs' : 'users';
+    return answer(section, `id: ${controlCharacterMessage}`, 400);
+  }
   try {
     await enforceAdminWriteLimit(services, user.id);
     switch (intent) {

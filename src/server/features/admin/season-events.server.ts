@@ -7,6 +7,7 @@ import { writeSessionTime } from '#server/race-data/writes/write-session-time.ts
 import type { Services } from '#server/services.ts';
 import { circuitTimeZone, zonedToUtc } from '#shared/circuit-time-zones.ts';
 import { sessionStartsAt, type WeekendSessionKind, weekendSessionKinds } from '#shared/sessions.ts';
+import { controlCharacterMessage, hasControlCharacters } from '#shared/text-rules.ts';
 
 const DAY = 24 * 60 * 60_000;
 /** A weekend runs at most from the Thursday before the race to the race's day: four days. */
@@ -49,6 +50,7 @@ export async function rescheduleSession(
 
   const meeting = (await seasonMeetings(services, season)).find((m) => m.round === round);
   if (!meeting || !weekendSessionKinds.includes(kind)) return fail('No such session in this season', 404);
+  if (hasControlCharacters(local)) return fail(controlCharacterMessage);
   const zone = circuitTimeZone(meeting.circuitId);
   const startsAt = zonedToUtc(local, zone);
   if (!startsAt) return fail('Give a date and time like 2025-07-06 15:00');

@@ -37,8 +37,31 @@ describe('/f1 in the API document', () => {
       (parameter) => 'name' in parameter && parameter.name === 'limit',
     );
     expect(JSON.stringify(limit)).toContain('cut to 100');
-    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '304', '400']);
+    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '304', '400', '429']);
     const result = await new Validator().validate(JSON.parse(JSON.stringify(document)));
     expect(result.errors).toBeUndefined();
+  });
+
+  it('describes the rate limit: a 429 on every /f1 operation, with Retry-After and Jolpica’s detail', async () => {
+    const response = await app.request('/api/openapi.json');
+    const document = (await response.json()) as OpenAPIObject;
+    const operations = Object.entries(document.paths ?? {}).filter(([path]) => path.startsWith('/f1/'));
+    expect(operations).toHaveLength(5);
+    for (const [path, item] of operations) {
+      const limited = item.get?.responses?.['429'];
+      expect(limited?.description, path).toMatch(/rate limited/i);
+      expect(limited?.headers?.['Retry-After'], path).toMatchObject({
+        required: true,
+        schema: { type: 'integer', minimum: 1 },
+      });
+      expect(limited?.content?.['application/json']?.schema, path).toEqual({
+        $ref: '#/components/schemas/ErgastThrottled',
+      });
+    }
+    const throttled = document.components?.schemas?.ErgastThrottled;
+    expect(throttled).toMatchObject({
+      required: expect.arrayContaining(['error', 'detail']),
+      properties: { detail: { type: 'string' }, error: expect.any(Object) },
+    });
   });
 });

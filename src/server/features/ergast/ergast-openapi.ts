@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { errorBodySchema } from '#server/http/errors.ts';
 import { errorResponse, jsonResponse, openApiApp } from '#server/http/openapi-app.ts';
 import { defaultLimit, maxLimit } from './ergast-limits.ts';
 
@@ -71,10 +72,35 @@ const envelope = z
     description: 'Ergast’s MRData envelope; beside the paging it holds one `…Table` named after the resource',
   });
 
+const throttled = errorBodySchema
+  .extend({
+    detail: z.string().meta({
+      description: 'Jolpica’s message, e.g. `Request was throttled. Expected available in 1 second.`',
+    }),
+  })
+  .meta({
+    id: 'ErgastThrottled',
+    description: 'The house error (`rate_limited`) with Jolpica’s `detail` beside it',
+  });
+
 const responses = {
   200: jsonResponse('The table, a page of its rows', envelope),
   304: { description: 'Unchanged since the ETag sent in If-None-Match' },
   400: errorResponse('A path outside the grammar, or a bad limit or offset'),
+  429: {
+    ...jsonResponse(
+      'Rate limited: each client may make a burst of requests a second and a number an hour (Jolpica’s 4 and 500 unless configured otherwise); answers the server already made in the last second are not counted',
+      throttled,
+    ),
+    headers: {
+      'Retry-After': {
+        description: 'Seconds until the client may ask again',
+        required: true,
+        schema: { type: 'integer' as const, minimum: 1 },
+      },
+      'Cache-Control': { description: '`no-store`', schema: { type: 'string' as const } },
+    },
+  },
 };
 
 function operation(path: string, summary: string, params: z.ZodObject): RouteConfig {
