@@ -37,12 +37,12 @@ describe('/f1 in the API document', () => {
       (parameter) => 'name' in parameter && parameter.name === 'limit',
     );
     expect(JSON.stringify(limit)).toContain('cut to 100');
-    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '304', '400', '429']);
+    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '304', '400', '429', '503']);
     const result = await new Validator().validate(JSON.parse(JSON.stringify(document)));
     expect(result.errors).toBeUndefined();
   });
 
-  it('describes the rate limit: a 429 on every /f1 operation, with Retry-After and Jolpica’s detail', async () => {
+  it('describes the rate limit and the full queue: a 429 and a 503 on every /f1 operation, with Retry-After and Jolpica’s detail', async () => {
     const response = await app.request('/api/openapi.json');
     const document = (await response.json()) as OpenAPIObject;
     const operations = Object.entries(document.paths ?? {}).filter(([path]) => path.startsWith('/f1/'));
@@ -57,6 +57,9 @@ describe('/f1 in the API document', () => {
       expect(limited?.content?.['application/json']?.schema, path).toEqual({
         $ref: '#/components/schemas/ErgastThrottled',
       });
+      const busy = item.get?.responses?.['503'];
+      expect(busy?.description, path).toMatch(/busy/i);
+      expect(busy?.headers?.['Retry-After'], path).toMatchObject({ required: true });
     }
     const throttled = document.components?.schemas?.ErgastThrottled;
     expect(throttled).toMatchObject({

@@ -80,8 +80,17 @@ const throttled = errorBodySchema
   })
   .meta({
     id: 'ErgastThrottled',
-    description: 'The house error (`rate_limited`) with Jolpica’s `detail` beside it',
+    description: 'The house error (`rate_limited` or `busy`) with Jolpica’s `detail` beside it',
   });
+
+const retryHeaders = {
+  'Retry-After': {
+    description: 'Seconds until the client may ask again',
+    required: true,
+    schema: { type: 'integer' as const, minimum: 1 },
+  },
+  'Cache-Control': { description: '`no-store`', schema: { type: 'string' as const } },
+};
 
 const responses = {
   200: jsonResponse('The table, a page of its rows', envelope),
@@ -92,14 +101,14 @@ const responses = {
       'Rate limited: each client may make a burst of requests a second and a number an hour (Jolpica’s 4 and 500 unless configured otherwise); answers the server already made in the last second are not counted',
       throttled,
     ),
-    headers: {
-      'Retry-After': {
-        description: 'Seconds until the client may ask again',
-        required: true,
-        schema: { type: 'integer' as const, minimum: 1 },
-      },
-      'Cache-Control': { description: '`no-store`', schema: { type: 'string' as const } },
-    },
+    headers: retryHeaders,
+  },
+  503: {
+    ...jsonResponse(
+      'Busy: this server answers the results API in turn, and a hundred requests are already waiting (`busy`); ask again after Retry-After',
+      throttled,
+    ),
+    headers: retryHeaders,
   },
 };
 
