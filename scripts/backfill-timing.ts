@@ -46,14 +46,15 @@ try {
     const source = createBackfillSource(services.env, stop.signal);
     const every = pacedIntervalMs([env.BACKFILL_BURST_RATE_LIMIT, env.BACKFILL_HOURLY_RATE_LIMIT]);
     console.log(
-      `Lap times and pit stops of ${range.from}–${range.to} from ${env.RESULTS_SYNC_URL}, ` +
+      `Lap times and pit stops of ${range.from === range.to ? range.from : `${range.from}–${range.to}`} ` +
+        `from ${env.RESULTS_SYNC_URL}, ` +
         `one request every ${(every / 1000).toFixed(1)} s at most (${database.kind})`,
     );
     const started = Date.now();
     const summary = await backfillTiming(services, source, { ...range, print: (line) => console.log(line) });
     const minutes = Math.round((Date.now() - started) / 60_000);
     console.log(
-      `${summary.stopped ? 'Stopped' : 'Done'}: ${summary.read} races read ` +
+      `${summary.stopped ? 'Stopped' : 'Done'}: ${summary.read} race${summary.read === 1 ? '' : 's'} read ` +
         `(${summary.lapTimes.toLocaleString('en-US')} lap times, ${summary.pitStops.toLocaleString('en-US')} pit stops), ` +
         `${summary.skipped} skipped, ${source.requests()} requests in ${minutes} min` +
         (summary.stopped ? '. Run the same command again to continue.' : ''),
@@ -64,6 +65,11 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(error instanceof EnvError || error instanceof DataDirLocked ? error.message : error);
+  if (error instanceof DataDirLocked) {
+    console.error(
+      `${error.message} The embedded database takes one process at a time: stop the server while the ` +
+        'backfill runs (it continues where it stopped afterwards), or run both on PostgreSQL (DATABASE_URL).',
+    );
+  } else console.error(error instanceof EnvError ? error.message : error);
   process.exit(1);
 }
