@@ -199,6 +199,49 @@ describe('the timing backfill', () => {
     expect(again.slice(0, 2)).toEqual(['2019 round 1: skipped: stored', '2019 round 2: skipped: stored']);
   });
 
+  it('stopped mid-run (Ctrl-C), continues with the race it stopped at; a 429 waits its Retry-After', async () => {
+    const { app, services } = appWith();
+    await publishTwoRaces(app);
+    source.fail('/2019/1/pitstops', { status: 429, retryAfter: '1', times: 1 });
+    source.fail('/2019/2/laps', { hang: true });
+    const stop = new AbortController();
+    const lines: string[] = [];
+    const running = backfillTiming(services, createBackfillSource(services.env, stop.signal), {
+      from: season,
+      to: season,
+      print: (line) => lines.push(line),
+    });
+    await expect
+      .poll(() => timingPaths(source).some((path) => path.startsWith('2019/2/laps')), { timeout: 10_000 })
+      .toBe(true);
+    stop.abort();
+    const first = await running;
+    expect(first).toMatchObject({ read: 2, lapTimes: 120, pitStops: 23, stopped: 'stopped' });
+    expect(lines).toEqual(['2019 round 1: 120 lap times, 23 pit stops', '2019 round 2: stopped']);
+    // The 429 was asked again after its Retry-After, not given up on.
+    const stops = source.requests.filter((request) => request.path.includes('/2019/1/pitstops'));
+    expect(stops).toHaveLength(2);
+    expect((stops[1]?.at ?? 0) - (stops[0]?.at ?? 0)).toBeGreaterThanOrEqual(900);
+
+    source.fail('/2019/2/laps', undefined);
+    const asked = source.requests.length;
+    const again: string[] = [];
+    await backfillTiming(services, createBackfillSource(services.env), {
+      from: season,
+      to: season,
+      print: (line) => again.push(line),
+    });
+    expect(again.slice(0, 2)).toEqual([
+      '2019 round 1: skipped: stored',
+      '2019 round 2: 120 lap times, 23 pit stops',
+    ]);
+    expect(timingPaths(source).slice(asked)).toEqual([
+      '2019/2/laps.json?limit=100&offset=0',
+      '2019/2/laps.json?limit=100&offset=100',
+      '2019/2/pitstops.json?limit=100&offset=0',
+    ]);
+  });
+
   it('spaces its requests by the configured pace (2 a second): never three within a second', async () => {
     const { app, services } = appWith({ burst: '2/1', hourly: '1000000/1' });
     await publishTwoRaces(app);

@@ -118,7 +118,9 @@ export async function backfillTiming(
     } catch (error) {
       if (!(error instanceof ErgastSourceError)) throw error;
       summary.stopped = error.message;
-      print(`${label}: ${[...parts, `stopped: ${error.message}`].join(', ')}`);
+      // Ctrl-C ends with 'stopped'; a source that failed says why.
+      const end = error.message === 'stopped' ? 'stopped' : `stopped: ${error.message}`;
+      print(`${label}: ${[...parts, end].join(', ')}`);
       return summary;
     }
     print(`${label}: ${parts.join(', ')}`);
