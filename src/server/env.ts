@@ -53,6 +53,9 @@ const serverSchema = z.object({
   RESULTS_SYNC_URL: z.url({ protocol: /^https?$/ }).default('https://api.jolpi.ca/ergast/f1'),
   RESULTS_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   RESULTS_SYNC_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** The pace of `npm run backfill:timing` against RESULTS_SYNC_URL: a burst and an hourly ceiling, as Jolpica's. */
+  BACKFILL_BURST_RATE_LIMIT: rateRule('4/1'),
+  BACKFILL_HOURLY_RATE_LIMIT: rateRule('500/3600'),
   /** An OpenF1-compatible live-timing API; unset, /live shows the timetable and classifications only. */
   LIVE_TIMING_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LIVE_TIMING_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(4_000),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, sql } from 'drizzle-orm';
 import {
   jobRuns,
+  lapTimes,
   pitStops,
   practiceResults,
   qualifyingResults,
@@ -70,6 +71,40 @@ export async function storedRoundData(
   }
   for (const row of stops) of(row.round).pitStops = row.stops > 0;
   return rounds;
+}
+
+export type StoredTiming = {
+  season: number;
+  round: number;
+  /** Whether the race has a stored classification (pit stops and laps are keyed to its cars). */
+  classified: boolean;
+  lapTimes: number;
+  pitStops: number;
+};
+
+/** Every race of the seasons `from`–`to` in order, with how many lap times and pit stops are stored. */
+export async function storedTiming(
+  services: Pick<Services, 'db'>,
+  from: number,
+  to: number,
+): Promise<StoredTiming[]> {
+  const rows = await services.db
+    .select({
+      season: races.year,
+      round: races.round,
+      classified: sql<boolean>`exists (select 1 from ${raceResults} where ${raceResults.raceId} = ${races.id} and ${raceResults.kind} = 'race')`,
+      lapTimes: sql<number>`(select count(*) from ${lapTimes} where ${lapTimes.raceId} = ${races.id})`,
+      pitStops: sql<number>`(select count(*) from ${pitStops} where ${pitStops.raceId} = ${races.id})`,
+    })
+    .from(races)
+    .where(between(races.year, from, to))
+    .orderBy(asc(races.year), asc(races.round));
+  return rows.map((row) => ({
+    ...row,
+    classified: row.classified === true || String(row.classified) === 't',
+    lapTimes: Number(row.lapTimes),
+    pitStops: Number(row.pitStops),
+  }));
 }
 
 /** The instants sessions of the season(s) end at, for planning the next poll. */

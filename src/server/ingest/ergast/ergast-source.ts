@@ -8,7 +8,7 @@ const pageSize = 100;
 /** Retries of one request after a 429 or a 5xx before the run gives up. */
 const maxRetries = 3;
 /** A Retry-After longer than this ends the run instead of holding it (the next run comes anyway). */
-const maxRetryAfterMs = 120_000;
+const defaultMaxRetryAfterMs = 120_000;
 
 // From the checkout root: this module also runs bundled into build/server/, where a path relative to
 // its own URL would point elsewhere.
@@ -29,6 +29,8 @@ export type ErgastSourceOptions = {
   minIntervalMs: number;
   /** First pause before retrying a 5xx; doubles each time. */
   retryBaseMs?: number;
+  /** The longest Retry-After waited out; a longer one ends the run (two minutes unless given). */
+  maxRetryAfterMs?: number;
   /** Ends the run's requests and pauses (the server is stopping). */
   signal?: AbortSignal;
 };
@@ -49,6 +51,7 @@ export function createErgastSource(options: ErgastSourceOptions): ErgastSource {
   const base = options.baseUrl.replace(/\/+$/, '');
   const userAgent = `Pitwall/${packageVersion} (+${options.publicUrl})`;
   const retryBaseMs = options.retryBaseMs ?? 2_000;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? defaultMaxRetryAfterMs;
   let requests = 0;
   let lastStart = 0;
 

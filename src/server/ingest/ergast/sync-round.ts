@@ -2,17 +2,14 @@ import { roundCars } from '#server/race-data/round-cars.ts';
 import type { WriteResult } from '#server/race-data/writes/race-data-write.ts';
 import { writeClassification } from '#server/race-data/writes/write-classification.ts';
 import { type EntrantsWrite, writeEntrants } from '#server/race-data/writes/write-entrants.ts';
-import {
-  writeFastestLaps,
-  writeLapTimes,
-  writePitStops,
-} from '#server/race-data/writes/write-race-timing.ts';
+import { writeFastestLaps } from '#server/race-data/writes/write-race-timing.ts';
 import type { Services } from '#server/services.ts';
 import type { ClassificationWrite } from '#shared/race-data-writes.ts';
 import { type IdMap, qualifyingRows, raceRows } from './ergast-mapping.ts';
 import type { ErgastConstructor, ErgastDriver, ErgastResult } from './ergast-responses.ts';
 import type { ErgastSource } from './ergast-source.ts';
 import { checkStandings } from './standings-check.ts';
+import { syncLapTimes, syncPitStops } from './sync-timing.ts';
 
 const sync = { source: 'sync' } as const;
 
@@ -99,56 +96,13 @@ export async function syncRound(
     }
   }
   if (want.pitStops || raceWritten) {
-    const stops = (await source.fetchAll('pitstops', `${base}/pitstops.json`)).flatMap((page) =>
-      page.MRData.RaceTable.Races.flatMap((race) => race.PitStops),
-    );
-    const map = await storedIds(
-      services,
-      season,
-      round,
-      stops.map((stop) => stop.driverId),
-    );
-    if (stops.length > 0 && map) {
-      const result = await writePitStops(services, sync, {
-        season,
-        round,
-        rows: stops.map((stop) => ({
-          driverId: map.driver(stop.driverId),
-          constructorId: map.team(stop.driverId),
-          stop: stop.stop,
-          lap: stop.lap,
-          time: stop.duration && /^[\d:.]+$/.test(stop.duration) ? stop.duration : null,
-        })),
-      });
-      written(result, 'pitstops');
-    }
+    const outcome = await syncPitStops(services, source, season, round);
+    if (outcome.status === 'written') parts.push('pitstops');
   }
   if (raceWritten) await syncFastestLaps(services, season, round, raceResults, parts);
-  if (raceWritten) {
-    // Lap charts are large (a page per few laps): read once, when the race result is new or corrected.
-    const laps = (await source.fetchAll('laps', `${base}/laps.json`)).flatMap((page) =>
-      page.MRData.RaceTable.Races.flatMap((race) => race.Laps),
-    );
-    const timings = laps.flatMap((lap) => lap.Timings.map((timing) => ({ lap: lap.number, ...timing })));
-    const map = await storedIds(
-      services,
-      season,
-      round,
-      timings.map((t) => t.driverId),
-    );
-    if (timings.length > 0 && map) {
-      const result = await writeLapTimes(services, sync, {
-        season,
-        round,
-        rows: timings.map((t) => ({
-          driverId: map.driver(t.driverId),
-          lap: t.lap,
-          position: t.position && /^\d+$/.test(t.position) ? Number(t.position) : null,
-          time: t.time ?? null,
-        })),
-      });
-      written(result, 'laps');
-    }
+  // Lap charts are large (a page per hundred timings): read once, when the race result is new or corrected.
+  if (raceWritten && (await syncLapTimes(services, source, season, round)).status === 'written') {
+    parts.push('laps');
   }
   if (raceWritten || sprintWritten) await checkStandings(services, source, season, round);
   return parts;
@@ -168,19 +122,6 @@ function entrantOf(car: Car): EntrantsWrite['entrants'][number] {
       nationality: d.nationality,
     },
     team: { ergastId: c.constructorId, name: c.name, nationality: c.nationality },
-  };
-}
-
-/**
- * Pit stops and laps name only the driver: his id and team come from the round's stored race
- * classification. Null (nothing written) when a driver is not in it.
- */
-async function storedIds(services: Services, season: number, round: number, ergastIds: string[]) {
-  const cars = await roundCars(services, season, round);
-  if (ergastIds.some((id) => !cars.has(id))) return null;
-  return {
-    driver: (id: string) => cars.get(id)?.driverId as string,
-    team: (id: string) => cars.get(id)?.constructorId as string,
   };
 }
 
