@@ -81,6 +81,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoA11yViolations(page);
       await page.screenshot({ path: info.outputPath(`home-${theme}-${width}.png`) });
       await page.goto('/schedule');
+      await expect(page.getByRole('region', { name: 'British Grand Prix' })).toContainText('your time');
       await page.screenshot({ path: info.outputPath(`schedule-${theme}-${width}.png`) });
     });
   }
