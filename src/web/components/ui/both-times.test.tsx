@@ -85,6 +85,19 @@ describe('BothTimes', () => {
     expect(hydrated).toBe('Sun 23 Nov, 04:00 your time · Sat 20:00 at Las Vegas');
   });
 
+  it('keeps the track’s weekday in English beside the schedule’s Romanian-format clock', () => {
+    visitorIn('Europe/Bucharest');
+    const { hydrated } = serverThenBrowser(
+      <BothTimes
+        at="2025-11-23T04:00:00.000Z"
+        options={{ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }}
+        locale="ro-RO"
+        track={lasVegas}
+      />,
+    );
+    expect(hydrated).toBe('06:00 your time · Sat 20:00 at Las Vegas');
+  });
+
   it('shows the visitor’s time alone when the track’s zone is not known', () => {
     visitorIn('America/New_York');
     const { served, hydrated } = serverThenBrowser(<BothTimes at={race} options={sessionStart} />);

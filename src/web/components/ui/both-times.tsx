@@ -66,7 +66,8 @@ export function BothTimes({ at, options, track, locale = 'en-GB', serverTimeZone
   const sameDay =
     dateFormat('en-CA', calendarDay, visitorZone.zone).format(date) ===
     dateFormat('en-CA', calendarDay, track.timeZone).format(date);
-  const trackText = dateFormat(locale, sameDay ? clock : dayAndClock, track.timeZone).format(date);
+  // The track's clock is 24-hour in either locale; its weekday, when shown, in the page's English.
+  const trackText = dateFormat('en-GB', sameDay ? clock : dayAndClock, track.timeZone).format(date);
   return (
     <span className="both-times">
       <span className="both-times__part">
