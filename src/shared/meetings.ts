@@ -22,10 +22,20 @@ export type Meeting = {
   circuitName: string;
   circuitLayoutId: string | null;
   placeName: string;
+  /** The track's IANA time zone ("Europe/London"), when known: sessions show its local time too. */
+  timeZone?: string;
   sessions: TimedSession[];
   /** Called off: listed in the season's history, skipped as the current, next or last meeting. */
   cancelled?: boolean;
 };
+
+/** Where a meeting runs: the track's IANA zone and the place name the pages use for it. */
+export type Track = { timeZone: string; placeName: string };
+
+/** The meeting's track, when its time zone is known. */
+export function meetingTrack(meeting: Pick<Meeting, 'timeZone' | 'placeName'>): Track | undefined {
+  return meeting.timeZone ? { timeZone: meeting.timeZone, placeName: meeting.placeName } : undefined;
+}
 
 const DAY = 24 * 60 * 60_000;
 

@@ -4,10 +4,18 @@ import type { Meeting } from '#shared/meetings.ts';
 import { onceFor } from '#shared/once-for.ts';
 import { firstResultsSeason } from '#shared/results-archive.ts';
 import { listMeetings } from './calendar.queries.ts';
+import { readCircuitTimeZones } from './circuit-time-zones.ts';
 
-/** All meetings, from the in-memory cache. */
+/** All meetings, each with its track's time zone when the committed file knows it, from the in-memory cache. */
 export function cachedMeetings({ cache, db }: Services): Promise<Meeting[]> {
-  return cachedRaceData({ cache }, 'meetings:all', () => listMeetings(db));
+  return cachedRaceData({ cache }, 'meetings:all', async () => {
+    const zones = readCircuitTimeZones();
+    const meetings = await listMeetings(db);
+    return meetings.map((meeting) => {
+      const timeZone = zones.get(meeting.circuitId);
+      return timeZone ? { ...meeting, timeZone } : meeting;
+    });
+  });
 }
 
 /** The seasons the schedule offers: the archive's first to the last one in the data, newest first. */

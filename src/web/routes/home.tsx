@@ -9,7 +9,7 @@ import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
 import { classificationProvenance, resultsSyncSchedule } from '#server/race-data/provenance.ts';
 import { raceSummary } from '#server/race-data/race-summary.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
-import { currentOrNextMeeting, lastResults } from '#shared/meetings.ts';
+import { currentOrNextMeeting, lastResults, meetingTrack } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 import { AccountPromo } from '#web/features/meetings/account-promo.tsx';
 import { HeroCard } from '#web/features/meetings/hero-card.tsx';
@@ -88,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="timetable-title" className="home__timetable">
             <h2 id="timetable-title">Weekend timetable</h2>
             <TimeZoneNote />
-            <WeekendTimetable sessions={sessions} />
+            <WeekendTimetable sessions={sessions} track={meetingTrack(meeting)} />
           </section>
           {latestSession && <LatestSession meeting={meeting} session={latestSession} sync={sync} now={now} />}
         </>

@@ -1,5 +1,6 @@
 import { livePage } from '#server/features/live/live.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { meetingTrack } from '#shared/meetings.ts';
 import { sessionLabels, sessionStatus } from '#shared/sessions.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
@@ -117,7 +118,7 @@ export default function Live({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="timetable-title" className="live-block">
         <h2 id="timetable-title">Weekend timetable</h2>
         <TimeZoneNote />
-        <WeekendTimetable sessions={sessions} />
+        <WeekendTimetable sessions={sessions} track={meetingTrack(data.meeting)} />
       </section>
       {data.next && (
         <p className="live-block">

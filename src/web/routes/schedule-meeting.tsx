@@ -1,5 +1,6 @@
 import { meetingPage } from '#server/features/schedule/meeting-page.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { meetingTrack } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { CircuitDrawing } from '#web/features/meetings/circuit-drawing.tsx';
@@ -42,8 +43,8 @@ export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
       <div className="meeting__layout">
         <section aria-labelledby="timetable-title" className="meeting__panel">
           <h2 id="timetable-title">Weekend timetable</h2>
-          <TimeZoneNote />
-          <WeekendTimetable sessions={sessions} />
+          <TimeZoneNote serverTimeZone={timeZone} />
+          <WeekendTimetable sessions={sessions} track={meetingTrack(meeting)} serverTimeZone={timeZone} />
         </section>
         <section aria-labelledby="circuit-title" className="meeting__panel meeting__circuit">
           <h2 id="circuit-title">{meeting.circuitName}</h2>

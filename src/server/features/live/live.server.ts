@@ -53,6 +53,8 @@ const placed = ({ meeting, session }: Placed) => ({
     slug: meeting.slug,
     countryName: meeting.countryName,
     circuitName: meeting.circuitName,
+    placeName: meeting.placeName,
+    ...(meeting.timeZone ? { timeZone: meeting.timeZone } : {}),
   },
   session: {
     ...session,

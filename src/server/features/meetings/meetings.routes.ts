@@ -29,6 +29,10 @@ const meeting = z
     circuitName: z.string(),
     circuitLayoutId: z.string().nullable(),
     placeName: z.string(),
+    timeZone: z
+      .string()
+      .optional()
+      .meta({ description: 'The track\'s IANA time zone, e.g. "Europe/London", when known' }),
     cancelled: z
       .boolean()
       .optional()

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { formatDay } from '#shared/date-format.ts';
-import { countdown, featuredSession, type Meeting, meetingStartsAt } from '#shared/meetings.ts';
+import { countdown, featuredSession, type Meeting, meetingStartsAt, meetingTrack } from '#shared/meetings.ts';
 import { sessionLabels, sessionStartsAt } from '#shared/sessions.ts';
+import { BothTimes } from '#web/components/ui/both-times.tsx';
 import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 import { CircuitDrawing } from './circuit-drawing.tsx';
 import { useTickingNow } from './use-ticking-now.ts';
@@ -53,7 +54,7 @@ export function HeroCard({ meeting, drawing, serverNow }: Props) {
             {featured.startsAt && (
               <>
                 {' · '}
-                <LocalTime at={featured.startsAt} options={sessionStart} />
+                <BothTimes at={featured.startsAt} options={sessionStart} track={meetingTrack(meeting)} />
               </>
             )}
             {left && (

@@ -1,5 +1,5 @@
 import { formatDay } from '#shared/date-format.ts';
-import type { Meeting } from '#shared/meetings.ts';
+import { type Meeting, meetingTrack } from '#shared/meetings.ts';
 import { groupSessionsByDay } from '#shared/session-days.ts';
 import { sessionLabels } from '#shared/sessions.ts';
 import { raceCardId } from './race-card.tsx';
@@ -14,6 +14,7 @@ const dayTitle = { weekday: 'long', day: 'numeric', month: 'long' } as const;
  * link to the round's card further down.
  */
 export function ScheduleHero({ meeting, label, timeZone, serverTimeZone }: Props) {
+  const track = meetingTrack(meeting);
   const days = groupSessionsByDay(meeting.sessions, timeZone);
   return (
     <section className="schedule-hero" aria-labelledby="schedule-hero-title">
@@ -41,7 +42,7 @@ export function ScheduleHero({ meeting, label, timeZone, serverTimeZone }: Props
               {day.sessions.map((session) => (
                 <li key={session.kind}>
                   <span>{sessionLabels[session.kind]}</span>
-                  <SessionClock session={session} serverTimeZone={serverTimeZone} />
+                  <SessionClock session={session} serverTimeZone={serverTimeZone} track={track} />
                 </li>
               ))}
             </ul>

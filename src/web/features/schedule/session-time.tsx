@@ -1,4 +1,6 @@
+import type { Track } from '#shared/meetings.ts';
 import type { TimedSession } from '#shared/sessions.ts';
+import { BothTimes } from '#web/components/ui/both-times.tsx';
 import { LocalTime } from '#web/components/ui/local-time.tsx';
 
 const dayMonth: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit' };
@@ -16,10 +18,25 @@ export function SessionDate({ session, serverTimeZone }: { session: TimedSession
   );
 }
 
-export function SessionClock({ session, serverTimeZone }: { session: TimedSession; serverTimeZone: string }) {
+/** A session's start, 24-hour, in the visitor's zone and, given the track, at the track too. */
+export function SessionClock({
+  session,
+  serverTimeZone,
+  track,
+}: {
+  session: TimedSession;
+  serverTimeZone: string;
+  track?: Track | undefined;
+}) {
   // f1db records no start times before 2024.
   if (!session.startsAt) return <span className="visually-hidden">start time not recorded</span>;
   return (
-    <LocalTime at={session.startsAt} options={hourMinute} locale="ro-RO" serverTimeZone={serverTimeZone} />
+    <BothTimes
+      at={session.startsAt}
+      options={hourMinute}
+      locale="ro-RO"
+      serverTimeZone={serverTimeZone}
+      track={track}
+    />
   );
 }
