@@ -24,6 +24,8 @@ export async function meetingPage(services: Services, request: Request, yearPara
     resultsSyncSchedule(services),
     raceStory(services, meeting),
   ]);
+  // Before the race has been run (by the clock), a snapshot's pit stops are not told yet.
+  const raceRun = results.some((entry) => entry.kind === 'race' && entry.state !== 'upcoming');
   const link = (other: (typeof meetings)[number] | undefined) =>
     other ? { name: other.name, href: `/schedule/${other.year}/${other.slug}` } : null;
   return {
@@ -32,7 +34,7 @@ export async function meetingPage(services: Services, request: Request, yearPara
     results,
     provenance,
     sync,
-    story,
+    story: raceRun ? story : null,
     drawing: await circuitDrawing(services, meeting.circuitLayoutId),
     previous: link(meetings[index - 1]),
     next: link(meetings[index + 1]),
