@@ -69,7 +69,9 @@ export function LapChart({ drivers, context }: Props) {
         <summary>Positions lap by lap (table)</summary>
         <TableScroll name={{ labelledBy: `${id}-caption` }}>
           <table className="data-table lap-table">
-            <caption id={`${id}-caption`}>{`Positions lap by lap, ${context}`}</caption>
+            <caption id={`${id}-caption`} className="visually-hidden">
+              {`Positions lap by lap, ${context}`}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Driver</th>
