@@ -3,7 +3,7 @@ import {
   fixture,
   startErgastServer,
 } from '../src/server/ingest/ergast/fixtures/ergast-server.ts';
-import { expect, expectNoA11yViolations, type Page, test } from './support/test.ts';
+import { expect, expectNoA11yViolations, type Page, test, useTheme } from './support/test.ts';
 
 // The race story of a round the results sync brings in from a local Ergast-format source: the 2026
 // Dutch Grand Prix (round 12), its classification, pit stops and a lap chart of all 72 laps.
@@ -133,15 +133,17 @@ test('the sync’s laps and pit stops tell the race story on the meeting page, w
   }
 });
 
-test('a race with pit stops from the snapshot and no laps: the stints without a lap chart', async ({
+test('a race with pit stops from the snapshot and no laps: the stints without a lap chart, in the dark theme', async ({
   page,
 }) => {
+  await useTheme(page, 'dark');
   await page.goto('/schedule/2024/british-grand-prix');
   const story = page.getByRole('region', { name: 'The race story' });
   await expect(story.getByRole('heading', { name: 'Pit stops and stints' })).toBeVisible();
   await expect(story.getByText(/^Pit stops: f1db · as of /)).toBeVisible();
   await expect(story.getByRole('img', { name: /^Lap chart/ })).toHaveCount(0);
   await expect(story.getByRole('row', { name: /^HAM/ })).toContainText('Lap ');
+  await expectNoA11yViolations(page);
 });
 
 test('no race story before the race, though the snapshot has its pit stops', async ({
