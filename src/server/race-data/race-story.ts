@@ -52,12 +52,13 @@ export async function raceStory(
     }
     list[row.lap - 1] = row.position;
   }
-  const hasLaps = laps.some((row) => row.position !== null);
   const drivers: StoryDriver[] = entrants.map((entrant) => ({
     ...entrant,
     colour: entrant.colour ?? noTeamColour,
     positions: positions.get(entrant.driverId) ?? [],
   }));
+  // Drawn only for drivers of the classification: laps stored before it is have no one to draw.
+  const hasLaps = drivers.some((driver) => driver.positions.some((position) => position !== null));
   const [lapsProvenance, stopsProvenance] = await Promise.all([
     laps.length ? ownedRowsProvenance(services, { year, round }, distinct(laps)) : null,
     stops.length ? ownedRowsProvenance(services, { year, round }, distinct(stops)) : null,
