@@ -111,6 +111,18 @@ export async function standingsProvenance(
   return dated(services, source, year, round);
 }
 
+/**
+ * Where rows of a round that carry their own owners (lap times, pit stops) came from: the strongest
+ * owner, dated like the classifications. Null when there are none.
+ */
+export function ownedRowsProvenance(
+  services: Services,
+  { year, round }: Omit<Round, 'raceId'>,
+  owners: RaceDataSource[],
+): Promise<Provenance | null> {
+  return dated(services, strongest(owners), year, round);
+}
+
 function strongest(owners: RaceDataSource[]): RaceDataSource | undefined {
   return owners.reduce<RaceDataSource | undefined>(
     (found, owner) => (found ? strongerSource(found, owner) : owner),

@@ -4,6 +4,7 @@ import { meetingTrack } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { CircuitDrawing } from '#web/features/meetings/circuit-drawing.tsx';
+import { RaceStory } from '#web/features/meetings/race-story.tsx';
 import { TimeZoneNote } from '#web/features/meetings/time-zone-note.tsx';
 import { useTickingNow } from '#web/features/meetings/use-ticking-now.ts';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
@@ -34,7 +35,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 const statusTickMs = 15_000;
 
 export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
-  const { meeting, facts, results, provenance, sync, drawing, previous, next, timeZone } = loaderData;
+  const { meeting, facts, results, provenance, sync, story, drawing, previous, next, timeZone } = loaderData;
   const now = new Date(useTickingNow(loaderData.now, statusTickMs));
   const sessions = meeting.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) }));
   return (
@@ -74,6 +75,7 @@ export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
           now={loaderData.now}
         />
       </section>
+      {story && <RaceStory story={story} context={`${meeting.name} ${meeting.year}`} now={loaderData.now} />}
     </main>
   );
 }

@@ -229,6 +229,14 @@ describe('the meeting page', () => {
     ]);
   });
 
+  it('tells the race story (the snapshot’s pit stops) once the race has been run, not before', async () => {
+    expect((await page('2025-07-03T12:00:00Z', '2025', 'british-grand-prix')).story).toBeNull();
+    const after = await page('2025-07-07T12:00:00Z', '2025', 'british-grand-prix');
+    expect(after.story?.stops.length).toBeGreaterThan(0);
+    expect(after.story?.hasLaps).toBe(false);
+    expect(after.story?.stopsProvenance).toMatchObject({ source: 'snapshot', name: 'f1db' });
+  });
+
   it('renders times in the zone the browser reported, UTC without a valid cookie', async () => {
     expect(
       (await page('2025-07-03T12:00:00Z', '2025', 'british-grand-prix', 'tz=Asia%2FTokyo')).timeZone,

@@ -3,6 +3,7 @@ import { seasonMeetings } from '#server/race-data/calendar.ts';
 import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
 import { circuitFacts } from '#server/race-data/circuits.ts';
 import { classificationProvenance, resultsSyncSchedule } from '#server/race-data/provenance.ts';
+import { raceStory } from '#server/race-data/race-story.ts';
 import type { Services } from '#server/services.ts';
 import { meetingResults } from './meeting-results.server.ts';
 import { visitorTimeZone } from './time-zone.server.ts';
@@ -16,12 +17,15 @@ export async function meetingPage(services: Services, request: Request, yearPara
   const index = meetings.findIndex((meeting) => meeting.slug === slug);
   const meeting = meetings[index];
   if (!meeting) throw notFound();
-  const [facts, results, provenance, sync] = await Promise.all([
+  const [facts, results, provenance, sync, story] = await Promise.all([
     circuitFacts(services, meeting),
     meetingResults(services, meeting),
     classificationProvenance(services, meeting),
     resultsSyncSchedule(services),
+    raceStory(services, meeting),
   ]);
+  // Before the race has been run (by the clock), a snapshot's pit stops are not told yet.
+  const raceRun = results.some((entry) => entry.kind === 'race' && entry.state !== 'upcoming');
   const link = (other: (typeof meetings)[number] | undefined) =>
     other ? { name: other.name, href: `/schedule/${other.year}/${other.slug}` } : null;
   return {
@@ -30,6 +34,7 @@ export async function meetingPage(services: Services, request: Request, yearPara
     results,
     provenance,
     sync,
+    story: raceRun ? story : null,
     drawing: await circuitDrawing(services, meeting.circuitLayoutId),
     previous: link(meetings[index - 1]),
     next: link(meetings[index + 1]),

@@ -1,0 +1,76 @@
+import type { Services } from '#server/services.ts';
+import type { Meeting } from '#shared/meetings.ts';
+import type { Provenance } from '#shared/provenance.ts';
+import {
+  type FastestLapStep,
+  fastestLapProgression,
+  type StoryDriver,
+  type StoryStop,
+} from '#shared/race-story.ts';
+import { ownedRowsProvenance } from './provenance.ts';
+import { cachedRaceData } from './race-data-cache.ts';
+import { selectRaceLaps, selectRaceStops, selectStoryDrivers } from './race-story.queries.ts';
+
+/** Drivers whose team has no colour on record are drawn in this neutral grey. */
+const noTeamColour = '#6E6E88';
+
+export type RaceStory = {
+  /** The race's drivers in finishing order, each with a position per lap (empty without lap data). */
+  drivers: StoryDriver[];
+  /** True when lap-by-lap positions are stored: the lap chart can be drawn. */
+  hasLaps: boolean;
+  stops: StoryStop[];
+  fastestLaps: FastestLapStep[];
+  lapsProvenance: Provenance | null;
+  stopsProvenance: Provenance | null;
+};
+
+/**
+ * A race's story beyond its classification: positions lap by lap, pit stops, how the fastest lap
+ * fell. Null when the race has neither lap times nor pit stops stored.
+ */
+export async function raceStory(
+  services: Services,
+  meeting: Pick<Meeting, 'raceId' | 'year' | 'round'>,
+): Promise<RaceStory | null> {
+  const { raceId, year, round } = meeting;
+  const [laps, stops] = await Promise.all([
+    cachedRaceData(services, `race-story:laps:${raceId}`, () => selectRaceLaps(services.db, raceId)),
+    cachedRaceData(services, `race-story:stops:${raceId}`, () => selectRaceStops(services.db, raceId)),
+  ]);
+  if (laps.length === 0 && stops.length === 0) return null;
+  const entrants = await cachedRaceData(services, `race-story:drivers:${raceId}`, () =>
+    selectStoryDrivers(services.db, raceId, year),
+  );
+  const lapCount = Math.max(0, ...laps.map((row) => row.lap));
+  const positions = new Map<string, (number | null)[]>();
+  for (const row of laps) {
+    let list = positions.get(row.driverId);
+    if (!list) {
+      list = Array.from({ length: lapCount }, () => null);
+      positions.set(row.driverId, list);
+    }
+    list[row.lap - 1] = row.position;
+  }
+  const drivers: StoryDriver[] = entrants.map((entrant) => ({
+    ...entrant,
+    colour: entrant.colour ?? noTeamColour,
+    positions: positions.get(entrant.driverId) ?? [],
+  }));
+  // Drawn only for drivers of the classification: laps stored before it is have no one to draw.
+  const hasLaps = drivers.some((driver) => driver.positions.some((position) => position !== null));
+  const [lapsProvenance, stopsProvenance] = await Promise.all([
+    laps.length ? ownedRowsProvenance(services, { year, round }, distinct(laps)) : null,
+    stops.length ? ownedRowsProvenance(services, { year, round }, distinct(stops)) : null,
+  ]);
+  return {
+    drivers,
+    hasLaps,
+    stops: stops.map(({ driverId, stop, lap, duration }) => ({ driverId, stop, lap, duration })),
+    fastestLaps: fastestLapProgression(laps),
+    lapsProvenance,
+    stopsProvenance,
+  };
+}
+
+const distinct = <S>(rows: { source: S }[]) => [...new Set(rows.map((row) => row.source))];
