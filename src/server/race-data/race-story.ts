@@ -2,10 +2,14 @@ import type { Services } from '#server/services.ts';
 import type { Meeting } from '#shared/meetings.ts';
 import type { Provenance } from '#shared/provenance.ts';
 import {
+  type ChartGeometry,
   type FastestLapStep,
   fastestLapProgression,
+  lapChartGeometry,
+  type Stint,
   type StoryDriver,
   type StoryStop,
+  stints,
 } from '#shared/race-story.ts';
 import { ownedRowsProvenance } from './provenance.ts';
 import { cachedRaceData } from './race-data-cache.ts';
@@ -17,9 +21,14 @@ const noTeamColour = '#6E6E88';
 export type RaceStory = {
   /** The race's drivers in finishing order, each with a position per lap (empty without lap data). */
   drivers: StoryDriver[];
-  /** True when lap-by-lap positions are stored: the lap chart can be drawn. */
-  hasLaps: boolean;
+  /**
+   * The lap chart, drawn here for the drivers with lap-by-lap positions (the page only renders it);
+   * null when none are stored.
+   */
+  chart: ChartGeometry | null;
   stops: StoryStop[];
+  /** Each driver's stints between the stops, by driver id. */
+  stints: Record<string, Stint[]>;
   fastestLaps: FastestLapStep[];
   lapsProvenance: Provenance | null;
   stopsProvenance: Provenance | null;
@@ -58,15 +67,23 @@ export async function raceStory(
     positions: positions.get(entrant.driverId) ?? [],
   }));
   // Drawn only for drivers of the classification: laps stored before it is have no one to draw.
-  const hasLaps = drivers.some((driver) => driver.positions.some((position) => position !== null));
+  const raced = drivers.filter((driver) => driver.positions.some((position) => position !== null));
+  const stopsOf = (driverId: string) => stops.filter((stop) => stop.driverId === driverId);
   const [lapsProvenance, stopsProvenance] = await Promise.all([
     laps.length ? ownedRowsProvenance(services, { year, round }, distinct(laps)) : null,
     stops.length ? ownedRowsProvenance(services, { year, round }, distinct(stops)) : null,
   ]);
   return {
     drivers,
-    hasLaps,
+    chart: raced.length > 0 ? lapChartGeometry(raced) : null,
     stops: stops.map(({ driverId, stop, lap, duration }) => ({ driverId, stop, lap, duration })),
+    stints: Object.fromEntries(
+      drivers.map((driver) => {
+        const own = stopsOf(driver.driverId);
+        const laps = driver.laps ?? Math.max(0, ...own.map((stop) => stop.lap));
+        return [driver.driverId, stints(own, laps)];
+      }),
+    ),
     fastestLaps: fastestLapProgression(laps),
     lapsProvenance,
     stopsProvenance,

@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { lapChartGeometry, type StoryDriver } from '#shared/race-story.ts';
+import type { ChartGeometry, StoryDriver } from '#shared/race-story.ts';
 import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 
 type Props = {
   drivers: StoryDriver[];
+  /** The drawing, made with the page's data on the server. */
+  chart: ChartGeometry;
   /** "Dutch Grand Prix 2026", for the chart's title and the table's caption. */
   context: string;
 };
@@ -12,10 +14,9 @@ type Props = {
  * Position by lap for every driver, drawn on the server: P1 at the top, one line per driver in the
  * team's colour ending in the driver's code, and the same positions as a table for reading.
  */
-export function LapChart({ drivers, context }: Props) {
+export function LapChart({ drivers, chart, context }: Props) {
   const id = useId();
   const raced = drivers.filter((driver) => driver.positions.some((position) => position !== null));
-  const chart = lapChartGeometry(raced);
   const { plot } = chart;
   return (
     <figure className="lap-chart">

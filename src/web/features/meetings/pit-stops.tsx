@@ -1,8 +1,14 @@
 import { type CSSProperties, useId } from 'react';
-import { type StoryDriver, type StoryStop, stints } from '#shared/race-story.ts';
+import type { Stint, StoryDriver, StoryStop } from '#shared/race-story.ts';
 import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 
-type Props = { drivers: StoryDriver[]; stops: StoryStop[]; context: string };
+type Props = {
+  drivers: StoryDriver[];
+  stops: StoryStop[];
+  /** Each driver's stints, by driver id. */
+  stints: Record<string, Stint[]>;
+  context: string;
+};
 
 /** "22.000" → "22.0 s"; a stop with no duration on record says so. */
 const duration = (time: string | null) => {
@@ -11,7 +17,7 @@ const duration = (time: string | null) => {
 };
 
 /** Each driver's stints (laps between stops) as a bar, with the lap and duration of every stop. */
-export function PitStops({ drivers, stops, context }: Props) {
+export function PitStops({ drivers, stops, stints, context }: Props) {
   const id = useId();
   const byDriver = new Map<string, StoryStop[]>();
   for (const stop of stops) byDriver.set(stop.driverId, [...(byDriver.get(stop.driverId) ?? []), stop]);
@@ -37,8 +43,7 @@ export function PitStops({ drivers, stops, context }: Props) {
         <tbody>
           {rows.map((driver) => {
             const own = (byDriver.get(driver.driverId) ?? []).toSorted((a, b) => a.stop - b.stop);
-            const laps = driver.laps ?? Math.max(0, ...own.map((stop) => stop.lap));
-            const parts = stints(own, laps);
+            const parts = stints[driver.driverId] ?? [];
             return (
               <tr key={driver.driverId} style={{ '--team-colour': driver.colour } as CSSProperties}>
                 <th scope="row" className="pit-stops__driver">

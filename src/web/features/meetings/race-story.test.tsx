@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RaceStory as Story } from '#server/race-data/race-story.ts';
-import type { StoryDriver } from '#shared/race-story.ts';
+import { lapChartGeometry, type StoryDriver, stints } from '#shared/race-story.ts';
 import { renderPage } from '#web/testing/render-page.tsx';
 import { RaceStory } from './race-story.tsx';
 
@@ -18,19 +18,31 @@ const driver = (code: string, colour: string, positions: (number | null)[], laps
   }) satisfies StoryDriver;
 
 /** Four laps of a race: PIA leads throughout, NOR passes VER on lap 3, PER retires after lap 2. */
+const drivers = [
+  driver('PIA', '#FF8000', [1, 1, 1, 1], 4, '1'),
+  driver('NOR', '#FF8000', [3, 3, 2, 2], 4, '2'),
+  driver('VER', '#3671C6', [2, 2, 3, 3], 4, '3'),
+  driver('PER', '#3671C6', [4, 4, null, null], 2, 'DNF'),
+];
+const stops = [
+  { driverId: 'pia', stop: 1, lap: 2, duration: '22.000' },
+  { driverId: 'ver', stop: 1, lap: 1, duration: '23.077' },
+  { driverId: 'ver', stop: 2, lap: 3, duration: null },
+];
+/** As the server sends it: the chart drawn, the stints counted. */
 const story: Story = {
-  drivers: [
-    driver('PIA', '#FF8000', [1, 1, 1, 1], 4, '1'),
-    driver('NOR', '#FF8000', [3, 3, 2, 2], 4, '2'),
-    driver('VER', '#3671C6', [2, 2, 3, 3], 4, '3'),
-    driver('PER', '#3671C6', [4, 4, null, null], 2, 'DNF'),
-  ],
-  hasLaps: true,
-  stops: [
-    { driverId: 'pia', stop: 1, lap: 2, duration: '22.000' },
-    { driverId: 'ver', stop: 1, lap: 1, duration: '23.077' },
-    { driverId: 'ver', stop: 2, lap: 3, duration: null },
-  ],
+  drivers,
+  chart: lapChartGeometry(drivers),
+  stops,
+  stints: Object.fromEntries(
+    drivers.map((entry) => [
+      entry.driverId,
+      stints(
+        stops.filter((stop) => stop.driverId === entry.driverId),
+        entry.laps,
+      ),
+    ]),
+  ),
   fastestLaps: [
     { lap: 1, driverId: 'pia', time: '1:15.007', millis: 75_007 },
     { lap: 3, driverId: 'nor', time: '1:13.120', millis: 73_120 },

@@ -12,13 +12,13 @@ export function RaceStory({ story, context, now }: Props) {
   return (
     <section aria-labelledby="race-story-title" className="race-story">
       <h2 id="race-story-title">The race story</h2>
-      {story.hasLaps && (
+      {story.chart && (
         <section aria-labelledby="lap-chart-title" className="race-story__part">
           <h3 id="lap-chart-title">Lap chart</h3>
           {story.lapsProvenance && (
             <DataSource label="Lap times" provenance={story.lapsProvenance} now={now} />
           )}
-          <LapChart drivers={story.drivers} context={context} />
+          <LapChart drivers={story.drivers} chart={story.chart} context={context} />
         </section>
       )}
       {story.stops.length > 0 && (
@@ -27,7 +27,7 @@ export function RaceStory({ story, context, now }: Props) {
           {story.stopsProvenance && (
             <DataSource label="Pit stops" provenance={story.stopsProvenance} now={now} />
           )}
-          <PitStops drivers={story.drivers} stops={story.stops} context={context} />
+          <PitStops drivers={story.drivers} stops={story.stops} stints={story.stints} context={context} />
         </section>
       )}
       {story.fastestLaps.length > 0 && (
