@@ -1,13 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import {
-  constructors,
-  drivers,
-  lapTimes,
-  pitStops,
-  raceResults,
-  teamSeasonStyles,
-} from '#server/db/schema.ts';
+import { constructors, drivers, pitStops, raceResults, teamSeasonStyles } from '#server/db/schema.ts';
 
 /** A race's classified drivers with their code, team and the team's colour that season, in finishing order. */
 export function selectStoryDrivers(db: Db, raceId: number, year: number) {
@@ -30,22 +23,6 @@ export function selectStoryDrivers(db: Db, raceId: number, year: number) {
     )
     .where(and(eq(raceResults.raceId, raceId), eq(raceResults.kind, 'race')))
     .orderBy(asc(raceResults.displayOrder));
-}
-
-/** A race's lap-by-lap positions and times, by lap. */
-export function selectRaceLaps(db: Db, raceId: number) {
-  return db
-    .select({
-      driverId: lapTimes.driverId,
-      lap: lapTimes.lap,
-      position: lapTimes.positionNumber,
-      time: lapTimes.time,
-      millis: lapTimes.timeMillis,
-      source: lapTimes.source,
-    })
-    .from(lapTimes)
-    .where(eq(lapTimes.raceId, raceId))
-    .orderBy(asc(lapTimes.lap), asc(lapTimes.positionNumber));
 }
 
 /** A race's pit stops, by driver and stop. */

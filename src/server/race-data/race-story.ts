@@ -13,7 +13,8 @@ import {
 } from '#shared/race-story.ts';
 import { ownedRowsProvenance } from './provenance.ts';
 import { cachedRaceData } from './race-data-cache.ts';
-import { selectRaceLaps, selectRaceStops, selectStoryDrivers } from './race-story.queries.ts';
+import { selectRaceStops, selectStoryDrivers } from './race-story.queries.ts';
+import { selectLapTimes } from './race-timing.queries.ts';
 
 /** Drivers whose team has no colour on record are drawn in this neutral grey. */
 const noTeamColour = '#6E6E88';
@@ -44,7 +45,7 @@ export async function raceStory(
 ): Promise<RaceStory | null> {
   const { raceId, year, round } = meeting;
   const [laps, stops] = await Promise.all([
-    cachedRaceData(services, `race-story:laps:${raceId}`, () => selectRaceLaps(services.db, raceId)),
+    cachedRaceData(services, `race-story:laps:${raceId}`, () => selectLapTimes(services.db, year, round)),
     cachedRaceData(services, `race-story:stops:${raceId}`, () => selectRaceStops(services.db, raceId)),
   ]);
   if (laps.length === 0 && stops.length === 0) return null;
@@ -59,7 +60,7 @@ export async function raceStory(
       list = Array.from({ length: lapCount }, () => null);
       positions.set(row.driverId, list);
     }
-    list[row.lap - 1] = row.position;
+    list[row.lap - 1] = row.positionNumber;
   }
   const drivers: StoryDriver[] = entrants.map((entrant) => ({
     ...entrant,
@@ -84,7 +85,9 @@ export async function raceStory(
         return [driver.driverId, stints(own, laps)];
       }),
     ),
-    fastestLaps: fastestLapProgression(laps),
+    fastestLaps: fastestLapProgression(
+      laps.map(({ driverId, lap, time, timeMillis }) => ({ driverId, lap, time, millis: timeMillis })),
+    ),
     lapsProvenance,
     stopsProvenance,
   };

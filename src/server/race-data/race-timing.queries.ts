@@ -20,7 +20,10 @@ export function selectPitStops(db: Db, year: number) {
     .orderBy(asc(races.round), asc(pitStops.lap), asc(pitStops.stop), asc(pitStops.driverId));
 }
 
-/** One race's lap-by-lap timing (empty until the results sync has filled it), by lap and position. */
+/**
+ * One race's lap-by-lap timing (empty until the results sync has filled it), by lap and position,
+ * with who wrote each row (for the race story's provenance).
+ */
 export function selectLapTimes(db: Db, year: number, round: number) {
   return db
     .select({
@@ -30,6 +33,7 @@ export function selectLapTimes(db: Db, year: number, round: number) {
       positionNumber: lapTimes.positionNumber,
       time: lapTimes.time,
       timeMillis: lapTimes.timeMillis,
+      source: lapTimes.source,
     })
     .from(lapTimes)
     .innerJoin(races, eq(races.id, lapTimes.raceId))
