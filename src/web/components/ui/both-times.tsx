@@ -71,9 +71,8 @@ export function BothTimes({ at, options, track, locale = 'en-GB', serverTimeZone
   return (
     <span className="both-times">
       <span className="both-times__part">
-        <time dateTime={at}>{visitorText}</time> <span>{label}</span>
-      </span>
-      <span className="both-times__separator"> · </span>
+        <time dateTime={at}>{visitorText}</time> <span className="both-times__label">{`${label} ·`}</span>
+      </span>{' '}
       <span className="both-times__part both-times__track">
         <time dateTime={trackDateTime(at, track.timeZone)}>{trackText}</time> {place}
       </span>
