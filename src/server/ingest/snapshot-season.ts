@@ -151,7 +151,7 @@ export function seasonPart(season: F1dbSeason, colours: SeasonColours): Snapshot
         interval: r.interval ?? null,
       });
     }
-    for (const r of files['pit-stops.yml'] ?? []) {
+    for (const [i, r] of (files['pit-stops.yml'] ?? []).entries()) {
       rows.pitStops.push({
         raceId,
         driverId: r.driverId,
@@ -159,6 +159,7 @@ export function seasonPart(season: F1dbSeason, colours: SeasonColours): Snapshot
         driverNumber: asText(r.driverNumber),
         stop: r.stop,
         lap: r.lap,
+        displayOrder: i + 1,
         time: r.time ?? null,
         timeMillis: parseMillis(r.time),
       });

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { lapTimes, pitStops, races } from '#server/db/schema.ts';
 
-/** One season's pit stops of every race, in round, lap and stop order (f1db has no time of day). */
+/** One season's pit stops of every race, by round and in the order the stops were made. */
 export function selectPitStops(db: Db, year: number) {
   return db
     .select({
@@ -17,7 +17,7 @@ export function selectPitStops(db: Db, year: number) {
     .from(pitStops)
     .innerJoin(races, eq(races.id, pitStops.raceId))
     .where(eq(races.year, year))
-    .orderBy(asc(races.round), asc(pitStops.lap), asc(pitStops.stop), asc(pitStops.driverId));
+    .orderBy(asc(races.round), asc(pitStops.displayOrder));
 }
 
 /**

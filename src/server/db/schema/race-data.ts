@@ -363,11 +363,16 @@ export const pitStops = pgTable(
     driverNumber: text(),
     stop: smallint().notNull(),
     lap: smallint().notNull(),
+    /** The stop's place in the race's list, in the order the stops were made (Ergast's and f1db's order). */
+    displayOrder: smallint().notNull(),
     time: text(),
     timeMillis: integer(),
     source: source(),
   },
-  (t) => [primaryKey({ columns: [t.raceId, t.driverId, t.stop] })],
+  (t) => [
+    primaryKey({ columns: [t.raceId, t.driverId, t.stop] }),
+    unique('pit_stops_race_order').on(t.raceId, t.displayOrder),
+  ],
 );
 
 /** Lap-by-lap timing of a race (Ergast's `laps`): each driver's position and time at the end of each lap. */

@@ -3,6 +3,7 @@ import {
   selectConstructorStandings,
   selectDriverStandings,
 } from '#server/race-data/season-tables.queries.ts';
+import { compareCountback } from '#server/race-data/title-race.ts';
 import { ergastPoints } from './ergast-format.ts';
 import {
   type DataSource,
@@ -77,73 +78,163 @@ function talliesAt<T>(byRound: Map<number, T>, round: number): T | undefined {
   return found;
 }
 
+type StandingRecord = { raceId: number; displayOrder: number; positionNumber: number | null };
+
+/**
+ * Each driver's or constructor's finishing places (Ergast's `position` of a result: the order of
+ * the classification, retirements included), round by round.
+ */
+async function placesBy(source: DataSource, year: number, key: 'driverKey' | 'constructorKey') {
+  const places = new Map<string, { round: number; place: number }[]>();
+  for (const row of await loadResults(source, year, 'race')) {
+    const list = places.get(row[key]) ?? [];
+    list.push({ round: row.race.round, place: Number(row.item.position) });
+    places.set(row[key], list);
+  }
+  return places;
+}
+
+/** How many times each place was taken up to `round` (index 0: wins), for countback. */
+function placeCounts(places: { round: number; place: number }[] | undefined, round: number): number[] {
+  const counts: number[] = [];
+  for (const { round: raced, place } of places ?? []) {
+    if (raced > round) continue;
+    while (counts.length < place) counts.push(0);
+    counts[place - 1] = (counts[place - 1] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
+ * One round's table in Ergast's order. f1db shares a place between rows level on points (1980
+ * after round 14: Daly and Watson both 11th); Ergast gives every row its own place and orders level
+ * rows by countback over every finishing place, not only the scoring ones (Watson's 7th beats
+ * Daly's 8th: Watson 11th, Daly 12th). Rows f1db already tells apart keep its order.
+ */
+function ergastOrder<T extends StandingRecord>(rows: T[], countsOf: (row: T) => number[]): T[] {
+  const ordered: T[] = [];
+  for (let start = 0; start < rows.length; ) {
+    let end = start + 1;
+    const shared = rows[start]!.positionNumber;
+    while (shared !== null && end < rows.length && rows[end]!.positionNumber === shared) end += 1;
+    const level = rows.slice(start, end);
+    if (level.length > 1) level.sort((a, b) => compareCountback(countsOf(a), countsOf(b)));
+    ordered.push(...level);
+    start = end;
+  }
+  return ordered;
+}
+
+/** The season's standings records grouped by the round they follow, each round in Ergast's order. */
+function byRound<T extends StandingRecord>(
+  records: T[],
+  roundOf: Map<number, number>,
+  countsOf: (row: T, round: number) => number[],
+) {
+  const rounds = new Map<number, T[]>();
+  for (const record of records) {
+    const round = roundOf.get(record.raceId)!;
+    const rows = rounds.get(round) ?? [];
+    rows.push(record);
+    rounds.set(round, rows);
+  }
+  return [...rounds].map(([round, rows]) => ({
+    round,
+    rows: ergastOrder(rows, (row) => countsOf(row, round)),
+  }));
+}
+
 async function buildDriverStandings(source: DataSource, year: number) {
-  const [records, calendar, references, counts] = await Promise.all([
+  const [records, calendar, references, counts, places] = await Promise.all([
     selectDriverStandings(source.db, year),
     loadCalendar(source),
     loadReferences(source),
     tallies(source, year),
+    placesBy(source, year, 'driverKey'),
   ]);
   const roundOf = new Map((calendar.racesByYear.get(year) ?? []).map((race) => [race.raceId, race.round]));
   const table: StandingsByRound<ReturnType<typeof driverStanding>> = new Map();
-  function driverStanding(record: (typeof records)[number], round: number, driver: ErgastDriver) {
+  function driverStanding(
+    record: (typeof records)[number],
+    round: number,
+    position: number,
+    driver: ErgastDriver,
+  ) {
     const tally = talliesAt(counts, round);
     const teams = (tally?.teams.get(record.driverId) ?? []).map(
       (id) => references.constructors.get(id) as ErgastConstructor,
     );
     return {
-      position: String(record.positionNumber ?? record.displayOrder),
-      positionText: standingPositionText(record.positionNumber, record.positionText),
+      position: String(position),
+      positionText: standingPositionText(
+        record.positionNumber === null ? null : position,
+        record.positionText,
+      ),
       points: ergastPoints(record.points),
       wins: String(tally?.driverWins.get(record.driverId) ?? 0),
       Driver: driver,
       Constructors: teams,
     };
   }
-  for (const record of records) {
-    const round = roundOf.get(record.raceId)!;
-    const driver = references.drivers.get(record.driverId);
-    if (!driver) throw new Error(`Unknown driver ${record.driverId}`);
-    const list = table.get(round) ?? [];
-    list.push({
-      id: driver.driverId,
-      position: record.displayOrder,
-      item: driverStanding(record, round, driver),
-    });
-    table.set(round, list);
+  const rounds = byRound(records, roundOf, (row, round) => placeCounts(places.get(row.driverId), round));
+  for (const { round, rows } of rounds) {
+    table.set(
+      round,
+      rows.map((record, index) => {
+        const driver = references.drivers.get(record.driverId);
+        if (!driver) throw new Error(`Unknown driver ${record.driverId}`);
+        return {
+          id: driver.driverId,
+          position: index + 1,
+          item: driverStanding(record, round, index + 1, driver),
+        };
+      }),
+    );
   }
   return table;
 }
 
 async function buildConstructorStandings(source: DataSource, year: number) {
-  const [records, calendar, references, counts] = await Promise.all([
+  const [records, calendar, references, counts, places] = await Promise.all([
     selectConstructorStandings(source.db, year),
     loadCalendar(source),
     loadReferences(source),
     tallies(source, year),
+    placesBy(source, year, 'constructorKey'),
   ]);
   const roundOf = new Map((calendar.racesByYear.get(year) ?? []).map((race) => [race.raceId, race.round]));
   const table: StandingsByRound<ReturnType<typeof constructorStanding>> = new Map();
-  function constructorStanding(record: (typeof records)[number], round: number, team: ErgastConstructor) {
+  function constructorStanding(
+    record: (typeof records)[number],
+    round: number,
+    position: number,
+    team: ErgastConstructor,
+  ) {
     return {
-      position: String(record.positionNumber ?? record.displayOrder),
-      positionText: standingPositionText(record.positionNumber, record.positionText),
+      position: String(position),
+      positionText: standingPositionText(
+        record.positionNumber === null ? null : position,
+        record.positionText,
+      ),
       points: ergastPoints(record.points),
       wins: String(talliesAt(counts, round)?.constructorWins.get(record.constructorId) ?? 0),
       Constructor: team,
     };
   }
-  for (const record of records) {
-    const round = roundOf.get(record.raceId)!;
-    const team = references.constructors.get(record.constructorId);
-    if (!team) throw new Error(`Unknown constructor ${record.constructorId}`);
-    const list = table.get(round) ?? [];
-    list.push({
-      id: team.constructorId,
-      position: record.displayOrder,
-      item: constructorStanding(record, round, team),
-    });
-    table.set(round, list);
+  const rounds = byRound(records, roundOf, (row, round) => placeCounts(places.get(row.constructorId), round));
+  for (const { round, rows } of rounds) {
+    table.set(
+      round,
+      rows.map((record, index) => {
+        const team = references.constructors.get(record.constructorId);
+        if (!team) throw new Error(`Unknown constructor ${record.constructorId}`);
+        return {
+          id: team.constructorId,
+          position: index + 1,
+          item: constructorStanding(record, round, index + 1, team),
+        };
+      }),
+    );
   }
   return table;
 }

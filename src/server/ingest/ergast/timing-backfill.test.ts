@@ -279,6 +279,7 @@ describe('the timing backfill', () => {
         ...(car as { driverId: string; constructorId: string }),
         stop: 1,
         lap: 12,
+        displayOrder: 1,
         time: '25.000',
         timeMillis: 25_000,
         source: 'admin' as const,

@@ -83,6 +83,32 @@ describe("the sync's own writes", () => {
     expect(await database.db.select().from(pitStops).where(eq(pitStops.raceId, raceId))).toMatchObject([
       { driverId: 'oscar-piastri', stop: 1, lap: 20, time: '22.456', timeMillis: 22456, source: 'sync' },
     ]);
+    // Stops keep the order they were made in, as the source lists them: a stop at the end of lap 21
+    // can come before another car's at the end of lap 20 when that car is a lap down.
+    const inOrder = {
+      ...stops,
+      rows: [
+        { driverId: 'oscar-piastri', constructorId: 'mclaren', stop: 1, lap: 21, time: '22.456' },
+        { driverId: 'lando-norris', constructorId: 'mclaren', stop: 1, lap: 20, time: '23.001' },
+      ],
+    };
+    expect(await writePitStops(services, sync, inOrder)).toMatchObject({ status: 'written' });
+    const stored = () =>
+      database.db
+        .select({ driverId: pitStops.driverId, displayOrder: pitStops.displayOrder })
+        .from(pitStops)
+        .where(eq(pitStops.raceId, raceId))
+        .orderBy(pitStops.displayOrder);
+    expect(await stored()).toEqual([
+      { driverId: 'oscar-piastri', displayOrder: 1 },
+      { driverId: 'lando-norris', displayOrder: 2 },
+    ]);
+    // The same stops in another order are a correction, not the same unit.
+    expect(
+      await writePitStops(services, sync, { ...inOrder, rows: [...inOrder.rows].reverse() }),
+    ).toMatchObject({ status: 'written' });
+    expect((await stored()).map((row) => row.driverId)).toEqual(['lando-norris', 'oscar-piastri']);
+    expect(await writePitStops(services, sync, stops)).toMatchObject({ status: 'written' });
     await expect(
       writePitStops(services, sync, { ...stops, rows: [{ ...stops.rows[0], stop: 0 }] } as typeof stops),
     ).rejects.toMatchObject({ status: 400, field: 'rows.0.stop' });
@@ -97,10 +123,8 @@ describe("the sync's own writes", () => {
     await expect(
       writeLapTimes(services, sync, { ...laps, rows: [{ ...laps.rows[0], time: 'soon' }] } as typeof laps),
     ).rejects.toMatchObject({ status: 400, field: 'rows.0.time' });
-    expect(events).toEqual([
-      { type: 'race-data.changed', season: 2026, round: 12 },
-      { type: 'race-data.changed', season: 2026, round: 12 },
-    ]);
+    // Four pit-stop writes and one of lap times; the unchanged ones and the refused ones send nothing.
+    expect(events).toEqual(Array(5).fill({ type: 'race-data.changed', season: 2026, round: 12 }));
   });
 
   it('adds a round only where the calendar has none', async () => {

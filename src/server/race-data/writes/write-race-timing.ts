@@ -22,6 +22,7 @@ const key = { season: z.number().int().min(1950).max(2100), round: z.number().in
 
 export const pitStopsWrite = z.strictObject({
   ...key,
+  /** In the order the stops were made, as Ergast and f1db list them. */
   rows: z
     .array(
       z.strictObject({
@@ -88,12 +89,13 @@ export async function writePitStops(
   input: PitStopsWrite,
 ): Promise<WriteResult> {
   const write = parseWrite(pitStopsWrite, input);
-  const rows = write.rows.map((row) => ({
+  const rows = write.rows.map((row, index) => ({
     driverId: row.driverId,
     constructorId: row.constructorId,
     driverNumber: row.driverNumber ?? null,
     stop: row.stop,
     lap: row.lap,
+    displayOrder: index + 1,
     time: row.time ?? null,
     timeMillis: parseMillis(row.time),
   }));
