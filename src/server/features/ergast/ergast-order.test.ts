@@ -35,9 +35,13 @@ async function driverStandings(path: string) {
 
 async function pitStops(path: string) {
   const data = await get(path);
-  const races = (data.RaceTable as { Races: { PitStops: { driverId: string; lap: string; stop: string }[] }[] })
-    .Races;
-  return { total: data.total, rows: races[0]!.PitStops.map((stop) => `${stop.driverId} ${stop.lap}/${stop.stop}`) };
+  const races = (
+    data.RaceTable as { Races: { PitStops: { driverId: string; lap: string; stop: string }[] }[] }
+  ).Races;
+  return {
+    total: data.total,
+    rows: races[0]!.PitStops.map((stop) => `${stop.driverId} ${stop.lap}/${stop.stop}`),
+  };
 }
 
 describe('tied standings numbered as Ergast numbers them', () => {
