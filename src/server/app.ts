@@ -11,6 +11,7 @@ import { ergastRoutes } from './features/ergast/ergast.routes.ts';
 import { ergastQueue } from './features/ergast/ergast-queue.ts';
 import { ergastRateLimit } from './features/ergast/ergast-rate-limit.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
+import { personalFeedRoutes } from './features/schedule/personal-feed.routes.ts';
 import { profileBodyLimit } from './features/profile/profile-write.server.ts';
 import { siteMapRoutes } from './features/site-map/site-map.routes.ts';
 import { apiMethods } from './http/api-methods.ts';
@@ -108,6 +109,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route('/f1', ergastRoutes);
   app.route('/media', mediaRoutes);
   app.route('/flags', flagRoutes);
+  app.route('/calendar', personalFeedRoutes);
   app.route('/', siteMapRoutes);
 
   if (clientDir) app.use('*', staticFiles(clientDir));

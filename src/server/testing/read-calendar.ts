@@ -18,6 +18,13 @@ export type CalendarEvent = {
   categories: string[];
   /** TRANSP: "TRANSPARENT" when the event does not make the subscriber busy. */
   transparency: string | undefined;
+  /** STATUS, e.g. "CANCELLED". */
+  status: string | undefined;
+  /** SEQUENCE: how many times the event has changed; 0 when absent. */
+  sequence: number;
+  lastModified: string | undefined;
+  /** Each VALARM's TRIGGER, as ical.js writes a duration ("-PT30M"). */
+  alarms: string[];
 };
 
 export type Calendar = { version: string; prodId: string; name: string; events: CalendarEvent[] };
@@ -51,6 +58,12 @@ export function readCalendar(ics: string): Calendar {
           .getAllProperties('categories')
           .flatMap((property) => property.getValues().map(String)),
         transparency: text(component.getFirstPropertyValue('transp')),
+        status: text(component.getFirstPropertyValue('status')),
+        sequence: Number(component.getFirstPropertyValue('sequence') ?? 0),
+        lastModified: text(component.getFirstPropertyValue('last-modified')),
+        alarms: component
+          .getAllSubcomponents('valarm')
+          .map((alarm) => text(alarm.getFirstPropertyValue('trigger')) ?? ''),
       };
     }),
   };

@@ -80,6 +80,10 @@ describe('seasonCalendar', () => {
       url: 'https://pitwall.example/schedule/2025/british-grand-prix',
       categories: ['Formula 1', 'Race'],
       transparency: 'TRANSPARENT',
+      status: undefined,
+      sequence: 0,
+      lastModified: undefined,
+      alarms: [],
     });
     expect(qualifying).toMatchObject({ start: '2025-07-05T14:00:00Z', end: '2025-07-05T15:00:00Z' });
   });

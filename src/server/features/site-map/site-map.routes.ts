@@ -17,6 +17,7 @@ const notCrawled = [
   '/f1/',
   '/auth-action',
   '/auth-popup',
+  '/calendar/',
   '/confirm',
   '/forgot-password',
   '/login',
