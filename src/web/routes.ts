@@ -36,6 +36,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('update-profile', 'routes/update-profile.tsx'),
+  route('profile/calendar', 'routes/profile-calendar.tsx'),
   // Admin tools: each page behind the admin guard of docs/product.md §6.
   route('admin', 'routes/admin.tsx'),
   route('admin/season-events', 'routes/admin-season-events.tsx'),

@@ -21,6 +21,9 @@ export function ProfileView({ profile }: { profile: Profile }) {
           <Link to="/update-profile" className="button button--primary">
             Update profile
           </Link>
+          <Link to="/profile/calendar" className="button button--outline">
+            Your calendar
+          </Link>
           <SignOutForm buttonClassName="button button--outline" />
         </div>
       </header>

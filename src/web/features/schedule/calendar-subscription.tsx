@@ -1,0 +1,156 @@
+import { useId } from 'react';
+import { Form, useNavigation } from 'react-router';
+import type {
+  CalendarSubscriptionData,
+  calendarSubscriptionPage,
+} from '#server/features/schedule/personal-feed-page.server.ts';
+import { exportChoices } from '#shared/calendar-export.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
+
+type Page = Awaited<ReturnType<typeof calendarSubscriptionPage>>;
+
+const alarmLabel = (minutes: number) =>
+  minutes === 0
+    ? 'When it starts'
+    : minutes < 60
+      ? `${minutes} minutes before`
+      : minutes < 1440
+        ? `${minutes / 60} hour${minutes === 60 ? '' : 's'} before`
+        : `${minutes / 1440} day${minutes === 1440 ? '' : 's'} before`;
+
+const outcomeText = {
+  saved: 'Your calendar is saved. Subscribed calendars show it at their next refresh.',
+  reset: 'Your calendar has a new address. The old one no longer works: subscribe again with this one.',
+  removed: 'Your calendar address is turned off.',
+} as const;
+
+/**
+ * The fan's calendar subscription: which sessions, an alarm before each, the secret address to
+ * subscribe to, a new address if the old one was shared, and turning it off. Plain forms.
+ */
+export function CalendarSubscription({
+  page,
+  result,
+}: {
+  page: Page;
+  result: CalendarSubscriptionData | undefined;
+}) {
+  const { feed } = page;
+  const errors = result?.errors ?? {};
+  const sessions = result?.values.sessions ?? feed?.sessions ?? exportChoices.map((choice) => choice.value);
+  const alarm = result?.values.alarm ?? feed?.alarm ?? '30';
+  const submitting = useNavigation().state === 'submitting';
+  const formRef = useFocusFirstError(result);
+  const id = useId();
+  return (
+    <>
+      {page.done && !result && (
+        <p className="card calendar-subscription__done" role="status">
+          {outcomeText[page.done]}
+        </p>
+      )}
+      {feed && (
+        <section className="card calendar-address" aria-labelledby={`${id}-address`}>
+          <h2 id={`${id}-address`}>Your address</h2>
+          <p>
+            <a className="button button--primary" href={feed.webcal}>
+              Subscribe in your calendar app
+            </a>
+          </p>
+          <label className="field__label" htmlFor={`${id}-https`}>
+            Or paste this address where your calendar asks for one (Google Calendar: “From URL”)
+          </label>
+          <input id={`${id}-https`} className="input calendar-address__url" readOnly value={feed.https} />
+          <p className="muted">
+            Anyone with this address can see your calendar. Keep it to yourself; if it got out, get a new one
+            below.
+          </p>
+        </section>
+      )}
+      <Form method="post" className="card calendar-export calendar-subscription" ref={formRef} noValidate>
+        <FormAlert message={errors.form} />
+        <fieldset aria-describedby={errors.sessions ? `${id}-sessions-error` : undefined}>
+          <legend>Sessions in your calendar</legend>
+          <div className="calendar-export__choices">
+            {exportChoices.map((choice) => (
+              <label key={choice.value} className="calendar-export__choice">
+                <input
+                  type="checkbox"
+                  name="sessions"
+                  value={choice.value}
+                  defaultChecked={sessions.includes(choice.value)}
+                  aria-invalid={errors.sessions ? true : undefined}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+          {errors.sessions && (
+            <p className="field__error" id={`${id}-sessions-error`}>
+              {errors.sessions}
+            </p>
+          )}
+        </fieldset>
+        <div className={`field${errors.alarmMinutes ? ' field--invalid' : ''}`}>
+          <label className="field__label" htmlFor={`${id}-alarm`}>
+            Reminder
+          </label>
+          <select
+            id={`${id}-alarm`}
+            name="alarm"
+            className="select"
+            defaultValue={alarm}
+            aria-invalid={errors.alarmMinutes ? true : undefined}
+            aria-describedby={errors.alarmMinutes ? `${id}-alarm-error` : undefined}
+          >
+            <option value="">No reminder</option>
+            {page.alarmChoices.map((minutes) => (
+              <option key={minutes} value={String(minutes)}>
+                {alarmLabel(minutes)}
+              </option>
+            ))}
+          </select>
+          {errors.alarmMinutes && (
+            <p className="field__error" id={`${id}-alarm-error`}>
+              {errors.alarmMinutes}
+            </p>
+          )}
+        </div>
+        <div className="calendar-subscription__actions">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="button button--primary"
+            disabled={submitting}
+          >
+            {feed ? 'Save' : 'Create my calendar address'}
+          </button>
+          {feed && (
+            <>
+              <button
+                type="submit"
+                name="intent"
+                value="reset"
+                className="button button--outline"
+                disabled={submitting}
+              >
+                New address
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="remove"
+                className="button button--outline"
+                disabled={submitting}
+              >
+                Turn off
+              </button>
+            </>
+          )}
+        </div>
+      </Form>
+    </>
+  );
+}
