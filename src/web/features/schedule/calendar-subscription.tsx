@@ -7,6 +7,7 @@ import type {
 import { exportChoices } from '#shared/calendar-export.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
+import '#web/components/ui/field.css';
 
 type Page = Awaited<ReturnType<typeof calendarSubscriptionPage>>;
 
@@ -61,7 +62,7 @@ export function CalendarSubscription({
           <label className="field__label" htmlFor={`${id}-https`}>
             Or paste this address where your calendar asks for one (Google Calendar: “From URL”)
           </label>
-          <input id={`${id}-https`} className="input calendar-address__url" readOnly value={feed.https} />
+          <input id={`${id}-https`} className="field__input calendar-address__url" readOnly value={feed.https} />
           <p className="muted">
             Anyone with this address can see your calendar. Keep it to yourself; if it got out, get a new one
             below.
@@ -99,7 +100,7 @@ export function CalendarSubscription({
           <select
             id={`${id}-alarm`}
             name="alarm"
-            className="select"
+            className="field__input"
             defaultValue={alarm}
             aria-invalid={errors.alarmMinutes ? true : undefined}
             aria-describedby={errors.alarmMinutes ? `${id}-alarm-error` : undefined}
