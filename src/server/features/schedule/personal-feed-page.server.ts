@@ -55,14 +55,20 @@ export async function calendarSubscriptionPage(services: Services, user: Session
 export async function calendarSubscriptionAction(services: Services, user: SessionUser, request: Request) {
   const form = await readFormData(request, adminFormLimit);
   const intent = String(form.get('intent') ?? 'save');
-  if (intent === 'remove') {
-    await removePersonalFeed(services, user.id);
-    throw redirect('/profile/calendar?done=removed');
-  }
   const values = {
     sessions: form.getAll('sessions').map(String),
     alarm: String(form.get('alarm') ?? ''),
   };
+  if (!['save', 'reset', 'remove'].includes(intent)) {
+    return data<CalendarSubscriptionData>(
+      { errors: { form: 'That is not something this form does.' }, values },
+      { status: 400 },
+    );
+  }
+  if (intent === 'remove') {
+    await removePersonalFeed(services, user.id);
+    throw redirect('/profile/calendar?done=removed');
+  }
   try {
     await savePersonalFeed(
       services,
