@@ -62,7 +62,12 @@ export function CalendarSubscription({
           <label className="field__label" htmlFor={`${id}-https`}>
             Or paste this address where your calendar asks for one (Google Calendar: “From URL”)
           </label>
-          <input id={`${id}-https`} className="field__input calendar-address__url" readOnly value={feed.https} />
+          <input
+            id={`${id}-https`}
+            className="field__input calendar-address__url"
+            readOnly
+            value={feed.https}
+          />
           <p className="muted">
             Anyone with this address can see your calendar. Keep it to yourself; if it got out, get a new one
             below.
