@@ -67,6 +67,7 @@ const visits: Record<string, Visit[]> = {
   'reset-password': [{ url: '/reset-password' }],
   profile: [{ url: '/profile', as: 'fan' }],
   'update-profile': [{ url: '/update-profile', as: 'fan' }],
+  'profile/calendar': [{ url: '/profile/calendar', as: 'fan' }],
   admin: [{ url: '/admin', as: 'admin' }],
   'admin/season-events': [{ url: '/admin/season-events', as: 'admin' }],
   'admin/test': [{ url: '/admin/test', as: 'admin' }],

@@ -18,26 +18,55 @@ function readFeed(ics: string) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a fan saves e-mail reminders for the sessions they pick, and turns them off', async ({
+    page,
+    signedIn,
+  }) => {
+    expect(signedIn.email).toContain('@');
+    await page.goto('/profile/calendar');
+    const reminders = page.getByRole('region', { name: 'Reminders' });
+    await expect(reminders.getByText('Off. Choose the sessions and when, then save.')).toBeVisible();
+    await expect(reminders.getByText('Reminders on this device need JavaScript')).toBeVisible();
+    const sessions = reminders.getByRole('group', { name: 'Sessions to be reminded of' });
+    await sessions.getByRole('checkbox', { name: 'Qualifying', exact: true }).uncheck();
+    await sessions.getByRole('checkbox', { name: 'Race', exact: true }).uncheck();
+    await reminders.getByRole('button', { name: 'Save reminders' }).click();
+    await expect(page.getByText('Choose at least one session')).toBeVisible();
+
+    await sessions.getByRole('checkbox', { name: 'Sprint', exact: true }).check();
+    await reminders.getByLabel('When').selectOption({ label: '1 hour before' });
+    await reminders.getByRole('checkbox', { name: 'By e-mail' }).check();
+    await reminders.getByRole('button', { name: 'Save reminders' }).click();
+    await expect(page.getByText('Your reminders are saved.')).toBeVisible();
+    await expect(reminders.getByText('On: by e-mail, on no device yet.')).toBeVisible();
+    await expect(sessions.getByRole('checkbox', { name: 'Sprint', exact: true })).toBeChecked();
+    await expect(reminders.getByLabel('When')).toHaveValue('60');
+
+    await reminders.getByRole('button', { name: 'Turn reminders off' }).click();
+    await expect(page.getByText('Your reminders are turned off.')).toBeVisible();
+  });
+
   test('a fan creates a calendar address with the sessions and reminder they chose, gets a new one, and turns it off', async ({
     page,
     signedIn,
   }) => {
     expect(signedIn.email).toContain('@');
     await page.goto('/profile');
-    await page.getByRole('link', { name: 'Your calendar' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your calendar' })).toBeVisible();
+    await page.getByRole('link', { name: 'Calendar and reminders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your calendar and reminders' })).toBeVisible();
 
     // Nothing ticked is refused beside the sessions, and nothing is created.
+    const sessions = page.getByRole('group', { name: 'Sessions in your calendar' });
     for (const name of ['Practice', 'Sprint Qualifying', 'Sprint', 'Qualifying', 'Race']) {
-      await page.getByRole('checkbox', { name, exact: true }).uncheck();
+      await sessions.getByRole('checkbox', { name, exact: true }).uncheck();
     }
     await page.getByRole('button', { name: 'Create my calendar address' }).click();
     await expect(page.getByText('Choose at least one session')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Subscribe in your calendar app' })).toHaveCount(0);
 
-    await page.getByRole('checkbox', { name: 'Qualifying', exact: true }).check();
-    await page.getByRole('checkbox', { name: 'Race', exact: true }).check();
-    await page.getByLabel('Reminder').selectOption({ label: '1 hour before' });
+    await sessions.getByRole('checkbox', { name: 'Qualifying', exact: true }).check();
+    await sessions.getByRole('checkbox', { name: 'Race', exact: true }).check();
+    await page.getByLabel('Alarm in your calendar').selectOption({ label: '1 hour before' });
     await page.getByRole('button', { name: 'Create my calendar address' }).click();
     await expect(page.getByText('Your calendar is saved.')).toBeVisible();
 
@@ -45,8 +74,8 @@ test.describe('without JavaScript', () => {
     await expect(subscribe).toHaveAttribute('href', /^webcal:\/\/[^/]+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const address = await page.getByLabel(/Or paste this address/).inputValue();
     expect(address).toMatch(/^http:\/\/.+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    await expect(page.getByRole('checkbox', { name: 'Race', exact: true })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Practice', exact: true })).not.toBeChecked();
+    await expect(sessions.getByRole('checkbox', { name: 'Race', exact: true })).toBeChecked();
+    await expect(sessions.getByRole('checkbox', { name: 'Practice', exact: true })).not.toBeChecked();
 
     const feed = await page.request.get(address);
     expect(feed.status()).toBe(200);
@@ -86,6 +115,8 @@ for (const theme of ['light', 'dark'] as const) {
     });
     await page.goto('/profile/calendar');
     await expect(page.getByRole('link', { name: 'Subscribe in your calendar app' })).toBeVisible();
+    // With JavaScript, the browser offers push reminders (a push service is not reachable from here).
+    await expect(page.getByRole('button', { name: 'Remind me on this device' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);

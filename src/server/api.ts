@@ -12,6 +12,7 @@ import { fanCounts } from './features/profile/favourites.server.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { raceSummaryRoutes } from './features/race-summary/race-summary.routes.ts';
 import { reactionGameRoutes } from './features/reaction-game/reaction-game.routes.ts';
+import { reminderRoutes } from './features/reminders/reminders.routes.ts';
 import { resultsRoutes } from './features/results/results.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { standingsRoutes } from './features/standings/standings.routes.ts';
@@ -50,6 +51,7 @@ export function createApi() {
     .route('/live', liveRoutes)
     .route('/meetings', meetingRoutes)
     .route('/schedule', scheduleRoutes)
+    .route('/reminders', reminderRoutes)
     .route('/news', newsRoutes)
     .route('/races', raceSummaryRoutes)
     .route('/results', resultsRoutes)

@@ -63,6 +63,37 @@ const serverSchema = z.object({
   LIVE_STREAM_MAX_CLIENTS: z.coerce.number().int().min(1).max(100_000).default(5_000),
   LIVE_STREAM_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(10),
 
+  /** Session reminders by e-mail and Web Push: the job that sends them, on or off. */
+  REMINDERS_ENABLED: z.stringbool().default(true),
+  /** Web Push's VAPID key pair (base64url); unset, one is generated on first need and kept in PITWALL_DATA_DIR. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /**
+   * The push services reminders may be posted to: a subscription whose endpoint is elsewhere is
+   * refused, so an address of our own network can never be made a target. `*.` matches subdomains.
+   */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default(
+      'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://*.notify.windows.com,https://web.push.apple.com',
+    )
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d+)?$/,
+            'must be origins like https://fcm.googleapis.com',
+          ),
+      ),
+    ),
+
   // Accounts (see .env.example).
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalString.pipe(

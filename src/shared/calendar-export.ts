@@ -58,3 +58,12 @@ export function calendarFeedPath(year: number, sessions?: readonly string[]): st
   const query = sessions?.length ? `?sessions=${sessions.join(',')}` : '';
   return `/api/schedule/${year}.ics${query}`;
 }
+
+/** The export choices a list of kinds covers whole ("practice" only with all four practice sessions). */
+export function choicesCovering(kinds: readonly WeekendSessionKind[]): string[] {
+  return exportChoices
+    .map((choice) => choice.value)
+    .filter((value) =>
+      (value === 'practice' ? sessionGroups.practice : [value]).every((kind) => kinds.includes(kind)),
+    );
+}

@@ -6,3 +6,4 @@ export * from './schema/jobs.ts';
 export * from './schema/news.ts';
 export * from './schema/race-data.ts';
 export * from './schema/race-data-audit.ts';
+export * from './schema/reminders.ts';

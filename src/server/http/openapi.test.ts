@@ -100,6 +100,8 @@ describe('the OpenAPI document', () => {
     expect(secured.sort()).toEqual([
       'DELETE /api/admin/users/{id}',
       'DELETE /api/profile/photo',
+      'DELETE /api/reminders',
+      'DELETE /api/reminders/push-subscriptions',
       'GET /api/admin/account-audit',
       'GET /api/admin/countries',
       'GET /api/admin/diagnostics',
@@ -112,6 +114,7 @@ describe('the OpenAPI document', () => {
       'GET /api/favourites/mine',
       'GET /api/profile',
       'GET /api/reaction-game/mine',
+      'GET /api/reminders',
       'GET /api/votes/{season}/{round}/mine',
       'PATCH /api/profile',
       'POST /api/admin/drivers/{season}',
@@ -121,6 +124,7 @@ describe('the OpenAPI document', () => {
       'POST /api/admin/race-data/line-up-changes',
       'POST /api/admin/teams/{season}',
       'POST /api/reaction-game/times',
+      'POST /api/reminders/push-subscriptions',
       'POST /api/votes',
       'PUT /api/admin/drivers/{season}/{id}',
       'PUT /api/admin/race-data/{season}/{round}/classifications/{kind}',
@@ -130,6 +134,7 @@ describe('the OpenAPI document', () => {
       'PUT /api/admin/users/{id}/role',
       'PUT /api/favourites/mine',
       'PUT /api/profile/photo',
+      'PUT /api/reminders',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { Services } from '#server/services.ts';
 import { liveTimingJob } from './live-timing.ts';
 import { newsFeedsJob } from './news-feeds.ts';
+import { remindersJob } from './reminders.ts';
 import { resultsSyncJob } from './results-sync.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 
@@ -10,6 +11,7 @@ export function startJobs(services: Services): Scheduler {
   if (services.env.NEWS_ENABLED) scheduler.add(newsFeedsJob(services));
   if (services.env.RESULTS_SYNC_ENABLED) scheduler.add(resultsSyncJob(services));
   if (services.env.LIVE_TIMING_URL) scheduler.add(liveTimingJob(services));
+  if (services.env.REMINDERS_ENABLED) scheduler.add(remindersJob(services));
   // The dashboard's "run now" reaches every instance; the one whose scheduler holds the job runs it.
   const unsubscribe = services.events.subscribe(['job.run-requested'], (event) => {
     if (event.type === 'job.run-requested') scheduler.runNow(event.job);

@@ -67,3 +67,29 @@ export function existingAccountMail({ to, name, url }: Action): Mail {
     { label: 'Log in to Pitwall', url },
   );
 }
+
+/** A session reminder the fan asked for on /profile/calendar. */
+export function reminderMail({
+  to,
+  name,
+  title,
+  startsAt,
+  url,
+}: {
+  to: string;
+  name: string;
+  title: string;
+  startsAt: string;
+  url: string;
+}): Mail {
+  return compose(
+    to,
+    title,
+    [
+      `Hi ${name},`,
+      `${title}: it starts at ${startsAt}.`,
+      'You get this because you asked Pitwall for reminders. Change or turn them off on your calendar page.',
+    ],
+    { label: 'Open the weekend', url },
+  );
+}

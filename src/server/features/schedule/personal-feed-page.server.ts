@@ -1,11 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '#server/auth/session.server.ts';
-import { InvalidInput } from '#server/http/errors.ts';
-import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
+import { InvalidInput, RateLimited } from '#server/http/errors.ts';
 import type { Services } from '#server/services.ts';
 import type { FieldErrors } from '#shared/account-rules.ts';
-import { exportChoices, sessionGroups } from '#shared/calendar-export.ts';
-import type { WeekendSessionKind } from '#shared/sessions.ts';
+import { choicesCovering } from '#shared/calendar-export.ts';
 import {
   alarmChoices,
   feedAddresses,
@@ -14,33 +12,19 @@ import {
   savePersonalFeed,
 } from './personal-feed.server.ts';
 
-export type CalendarSubscriptionData = { errors: FieldErrors; values: { sessions: string[]; alarm: string } };
+export type CalendarSubscriptionData = {
+  form: 'calendar';
+  errors: FieldErrors;
+  values: { sessions: string[]; alarm: string };
+};
 
-/** The form's choices that a stored list of kinds covers whole ("practice" only with all four). */
-function chosen(kinds: readonly WeekendSessionKind[]): string[] {
-  return exportChoices
-    .map((choice) => choice.value)
-    .filter((value) => {
-      const covered: readonly WeekendSessionKind[] =
-        value === 'practice' ? sessionGroups.practice : [value as WeekendSessionKind];
-      return covered.every((kind) => kinds.includes(kind));
-    });
-}
-
-const outcomes = ['saved', 'reset', 'removed'] as const;
-
-/**
- * What /profile/calendar shows: the fan's feed, if any, with its addresses and ticked choices, and
- * what the last button did (`?done=`, after the redirect that follows a post).
- */
-export async function calendarSubscriptionPage(services: Services, user: SessionUser, url: URL) {
+/** The calendar part of /profile/calendar: the fan's feed, if any, with its addresses and ticked choices. */
+export async function calendarSubscriptionPage(services: Services, user: SessionUser) {
   const feed = await loadPersonalFeed(services, user.id);
-  const done = outcomes.find((outcome) => outcome === url.searchParams.get('done')) ?? null;
   return {
-    done,
     feed: feed && {
       ...feedAddresses(services.env.PUBLIC_URL, feed.token),
-      sessions: chosen(feed.sessions),
+      sessions: choicesCovering(feed.sessions),
       alarm: feed.alarmMinutes === null ? '' : String(feed.alarmMinutes),
     },
     alarmChoices: [...alarmChoices],
@@ -52,16 +36,19 @@ export async function calendarSubscriptionPage(services: Services, user: Session
  * new address (the old one stops answering), or turn the feed off. Refusals come back beside the
  * field; what was stored stays.
  */
-export async function calendarSubscriptionAction(services: Services, user: SessionUser, request: Request) {
-  const form = await readFormData(request, adminFormLimit);
-  const intent = String(form.get('intent') ?? 'save');
+export async function calendarSubscriptionAction(
+  services: Services,
+  user: SessionUser,
+  form: FormData,
+  intent: string,
+) {
   const values = {
     sessions: form.getAll('sessions').map(String),
     alarm: String(form.get('alarm') ?? ''),
   };
   if (!['save', 'reset', 'remove'].includes(intent)) {
     return data<CalendarSubscriptionData>(
-      { errors: { form: 'That is not something this form does.' }, values },
+      { form: 'calendar', errors: { form: 'That is not something this form does.' }, values },
       { status: 400 },
     );
   }
@@ -78,7 +65,16 @@ export async function calendarSubscriptionAction(services: Services, user: Sessi
     );
   } catch (error) {
     if (error instanceof InvalidInput) {
-      return data<CalendarSubscriptionData>({ errors: error.fields, values }, { status: error.status });
+      return data<CalendarSubscriptionData>(
+        { form: 'calendar', errors: error.fields, values },
+        { status: error.status },
+      );
+    }
+    if (error instanceof RateLimited) {
+      return data<CalendarSubscriptionData>(
+        { form: 'calendar', errors: { [error.field ?? 'form']: error.message }, values },
+        { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
+      );
     }
     throw error;
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import ical, { ICalAlarmType, ICalCalendarMethod, type ICalEventData } from 'ical-generator';
 import { z } from 'zod';
+import { enforceRateLimit } from '#server/auth/rate-limit.ts';
 import { calendarEventVersions, calendarFeeds } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
 import { seasonMeetings } from '#server/race-data/calendar.ts';
@@ -66,6 +67,7 @@ export async function savePersonalFeed(
 ): Promise<PersonalFeed> {
   const parsed = feedInput.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
+  await enforceRateLimit(services, `calendar-feed:${userId}`, services.env.PROFILE_RATE_LIMIT, 'form');
   const { sessions, alarmMinutes } = parsed.data;
   const values = { sessions: sessions.join(','), alarmMinutes, updatedAt: services.clock.now() };
   const [row] = await services.db

@@ -22,7 +22,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
             Update profile
           </Link>
           <Link to="/profile/calendar" className="button button--outline">
-            Your calendar
+            Calendar and reminders
           </Link>
           <SignOutForm buttonClassName="button button--outline" />
         </div>

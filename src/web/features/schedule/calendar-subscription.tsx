@@ -20,12 +20,6 @@ const alarmLabel = (minutes: number) =>
         ? `${minutes / 60} hour${minutes === 60 ? '' : 's'} before`
         : `${minutes / 1440} day${minutes === 1440 ? '' : 's'} before`;
 
-const outcomeText = {
-  saved: 'Your calendar is saved. Subscribed calendars show it at their next refresh.',
-  reset: 'Your calendar has a new address. The old one no longer works: subscribe again with this one.',
-  removed: 'Your calendar address is turned off.',
-} as const;
-
 /**
  * The fan's calendar subscription: which sessions, an alarm before each, the secret address to
  * subscribe to, a new address if the old one was shared, and turning it off. Plain forms.
@@ -46,14 +40,9 @@ export function CalendarSubscription({
   const id = useId();
   return (
     <>
-      {page.done && !result && (
-        <p className="card calendar-subscription__done" role="status">
-          {outcomeText[page.done]}
-        </p>
-      )}
       {feed && (
         <section className="card calendar-address" aria-labelledby={`${id}-address`}>
-          <h2 id={`${id}-address`}>Your address</h2>
+          <h2 id={`${id}-address`}>Your calendar address</h2>
           <p>
             <a className="button button--primary" href={feed.webcal}>
               Subscribe in your calendar app
@@ -74,7 +63,14 @@ export function CalendarSubscription({
           </p>
         </section>
       )}
-      <Form method="post" className="card calendar-export calendar-subscription" ref={formRef} noValidate>
+      <Form
+        method="post"
+        className="card calendar-export calendar-subscription"
+        ref={formRef}
+        noValidate
+        aria-labelledby={`${id}-title`}
+      >
+        <h2 id={`${id}-title`}>{feed ? 'Calendar settings' : 'Subscribe to your calendar'}</h2>
         <FormAlert message={errors.form} />
         <fieldset aria-describedby={errors.sessions ? `${id}-sessions-error` : undefined}>
           <legend>Sessions in your calendar</legend>
@@ -100,7 +96,7 @@ export function CalendarSubscription({
         </fieldset>
         <div className={`field${errors.alarmMinutes ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor={`${id}-alarm`}>
-            Reminder
+            Alarm in your calendar
           </label>
           <select
             id={`${id}-alarm`}
@@ -110,7 +106,7 @@ export function CalendarSubscription({
             aria-invalid={errors.alarmMinutes ? true : undefined}
             aria-describedby={errors.alarmMinutes ? `${id}-alarm-error` : undefined}
           >
-            <option value="">No reminder</option>
+            <option value="">No alarm</option>
             {page.alarmChoices.map((minutes) => (
               <option key={minutes} value={String(minutes)}>
                 {alarmLabel(minutes)}

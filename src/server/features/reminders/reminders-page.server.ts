@@ -1,0 +1,73 @@
+import { data, redirect } from 'react-router';
+import type { SessionUser } from '#server/auth/session.server.ts';
+import { InvalidInput, RateLimited } from '#server/http/errors.ts';
+import type { Services } from '#server/services.ts';
+import type { FieldErrors } from '#shared/account-rules.ts';
+import { choicesCovering } from '#shared/calendar-export.ts';
+import {
+  loadReminderSettings,
+  pushPublicKey,
+  reminderChoices,
+  removeReminderSettings,
+  saveReminderSettings,
+} from './reminders.server.ts';
+
+export type RemindersFormData = {
+  form: 'reminders';
+  errors: FieldErrors;
+  values: { sessions: string[]; minutesBefore: string; byEmail: boolean };
+};
+
+/** The reminders part of /profile/calendar: the fan's settings, devices and the push key. */
+export async function remindersSection(services: Services, user: SessionUser) {
+  const { settings, devices } = await loadReminderSettings(services, user.id);
+  return {
+    settings: settings && {
+      sessions: choicesCovering(settings.sessions),
+      minutesBefore: String(settings.minutesBefore),
+      byEmail: settings.byEmail,
+    },
+    devices,
+    vapidPublicKey: pushPublicKey(services),
+    choices: [...reminderChoices],
+    emailConfirmed: user.emailVerified,
+  };
+}
+
+/**
+ * The reminders form's buttons: save (`reminders`) or turn off (`reminders-off`). Refusals come back
+ * beside the field; what was stored stays.
+ */
+export async function remindersAction(services: Services, user: SessionUser, form: FormData, intent: string) {
+  if (intent === 'reminders-off') {
+    await removeReminderSettings(services, user.id);
+    throw redirect('/profile/calendar?done=reminders-off');
+  }
+  const values = {
+    sessions: form.getAll('reminderSessions').map(String),
+    minutesBefore: String(form.get('minutesBefore') ?? ''),
+    byEmail: form.get('byEmail') === 'on',
+  };
+  try {
+    await saveReminderSettings(services, user.id, {
+      sessions: values.sessions,
+      minutesBefore: Number(values.minutesBefore),
+      byEmail: values.byEmail,
+    });
+  } catch (error) {
+    if (error instanceof InvalidInput) {
+      return data<RemindersFormData>(
+        { form: 'reminders', errors: error.fields, values },
+        { status: error.status },
+      );
+    }
+    if (error instanceof RateLimited) {
+      return data<RemindersFormData>(
+        { form: 'reminders', errors: { [error.field ?? 'form']: error.message }, values },
+        { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
+      );
+    }
+    throw error;
+  }
+  throw redirect('/profile/calendar?done=reminders');
+}
