@@ -8,8 +8,9 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import { reminderMail } from '#server/mail/templates.ts';
 import { seasonMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
-import { parseSessionSelection, sessionEventUid } from '#shared/calendar-export.ts';
-import { sessionLabels, type WeekendSessionKind, weekendSessionKinds } from '#shared/sessions.ts';
+import { sessionEventUid } from '#shared/calendar-export.ts';
+import { chosenSessionKinds } from '#shared/session-choice.schemas.ts';
+import { sessionLabels, type WeekendSessionKind } from '#shared/sessions.ts';
 import { vapidKeys } from './vapid-keys.ts';
 
 /**
@@ -22,21 +23,8 @@ export const reminderChoices = [5, 10, 15, 30, 60, 120, 1440] as const;
 
 export type ReminderSettings = { sessions: WeekendSessionKind[]; minutesBefore: number; byEmail: boolean };
 
-const sessionKinds = z
-  .array(z.string().max(40))
-  .min(1, 'Choose at least one session')
-  .max(20)
-  .transform((values, ctx) => {
-    const selection = parseSessionSelection(values);
-    if ('unknown' in selection) {
-      ctx.addIssue({ code: 'custom', message: `"${selection.unknown}" is not a session` });
-      return z.NEVER;
-    }
-    return weekendSessionKinds.filter((kind) => selection.kinds.has(kind));
-  });
-
 export const reminderSettingsInput = z.strictObject({
-  sessions: sessionKinds,
+  sessions: chosenSessionKinds,
   minutesBefore: z.number().int().min(1, 'At least a minute before').max(1440, 'At most a day before'),
   byEmail: z.boolean(),
 });

@@ -7,8 +7,8 @@ import { calendarEventVersions, calendarFeeds } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
 import { seasonMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
-import { parseSessionSelection } from '#shared/calendar-export.ts';
-import { type WeekendSessionKind, weekendSessionKinds } from '#shared/sessions.ts';
+import { chosenSessionKinds } from '#shared/session-choice.schemas.ts';
+import type { WeekendSessionKind } from '#shared/sessions.ts';
 import { sessionEvents } from './schedule-ics.ts';
 
 /**
@@ -24,18 +24,7 @@ export const alarmChoices = [0, 10, 15, 30, 60, 120, 1440] as const;
 export type PersonalFeed = { token: string; sessions: WeekendSessionKind[]; alarmMinutes: number | null };
 
 const feedInput = z.strictObject({
-  sessions: z
-    .array(z.string().max(40))
-    .min(1, 'Choose at least one session')
-    .max(20)
-    .transform((values, ctx) => {
-      const selection = parseSessionSelection(values);
-      if ('unknown' in selection) {
-        ctx.addIssue({ code: 'custom', message: `"${selection.unknown}" is not a session` });
-        return z.NEVER;
-      }
-      return weekendSessionKinds.filter((kind) => selection.kinds.has(kind));
-    }),
+  sessions: chosenSessionKinds,
   alarmMinutes: z.number().int().min(0).max(10_080, 'At most a week (10080 minutes)').nullable(),
 });
 export type PersonalFeedInput = z.input<typeof feedInput>;

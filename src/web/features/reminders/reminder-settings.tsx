@@ -5,6 +5,7 @@ import type {
   remindersSection,
 } from '#server/features/reminders/reminders-page.server.ts';
 import { exportChoices } from '#shared/calendar-export.ts';
+import { ChoiceList } from '#web/components/ui/choice-list.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
 import '#web/components/ui/field.css';
@@ -50,30 +51,15 @@ export function ReminderSettings({
           ? `On: ${settings.byEmail ? 'by e-mail' : 'not by e-mail'}, ${devicesText(section.devices)}.`
           : 'Off. Choose the sessions and when, then save.'}
       </p>
-      <Form method="post" className="calendar-export" ref={formRef} noValidate>
+      <Form method="post" className="reminder-settings__form" ref={formRef} noValidate>
         <FormAlert message={errors.form} />
-        <fieldset aria-describedby={errors.sessions ? `${id}-sessions-error` : undefined}>
-          <legend>Sessions to be reminded of</legend>
-          <div className="calendar-export__choices">
-            {exportChoices.map((choice) => (
-              <label key={choice.value} className="calendar-export__choice">
-                <input
-                  type="checkbox"
-                  name="reminderSessions"
-                  value={choice.value}
-                  defaultChecked={sessions.includes(choice.value)}
-                  aria-invalid={errors.sessions ? true : undefined}
-                />
-                {choice.label}
-              </label>
-            ))}
-          </div>
-          {errors.sessions && (
-            <p className="field__error" id={`${id}-sessions-error`}>
-              {errors.sessions}
-            </p>
-          )}
-        </fieldset>
+        <ChoiceList
+          name="reminderSessions"
+          legend="Sessions to be reminded of"
+          choices={exportChoices}
+          checked={sessions}
+          error={errors.sessions}
+        />
         <div className={`field${errors.minutesBefore ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor={`${id}-before`}>
             When
@@ -98,7 +84,7 @@ export function ReminderSettings({
             </p>
           )}
         </div>
-        <label className="calendar-export__choice">
+        <label className="choice">
           <input
             type="checkbox"
             name="byEmail"
@@ -112,7 +98,7 @@ export function ReminderSettings({
             ? 'To the address you signed up with.'
             : 'Confirm your e-mail address first: reminders only go to a confirmed one.'}
         </p>
-        <div className="calendar-subscription__actions">
+        <div className="reminder-settings__actions">
           <button
             type="submit"
             name="intent"

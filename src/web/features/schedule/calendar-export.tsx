@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { calendarFeedPath, exportChoices } from '#shared/calendar-export.ts';
+// The look of ChoiceList's boxes, without its script: this page's boxes are kept in state.
+import '#web/components/ui/choice-list.css';
 
 /**
  * Downloads the season as an .ics file, every session or the kinds ticked. Each event keeps its UID
@@ -9,11 +11,11 @@ export function CalendarExport({ year }: { year: number }) {
   const [chosen, setChosen] = useState<string[]>(exportChoices.map((choice) => choice.value));
   return (
     <form className="calendar-export" method="get" action={calendarFeedPath(year)}>
-      <fieldset>
+      <fieldset className="choice-list">
         <legend>Sessions to include</legend>
-        <div className="calendar-export__choices">
+        <div className="choice-list__choices">
           {exportChoices.map((choice) => (
-            <label key={choice.value} className="calendar-export__choice">
+            <label key={choice.value} className="choice">
               <input
                 type="checkbox"
                 name="sessions"

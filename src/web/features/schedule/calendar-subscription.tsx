@@ -5,6 +5,7 @@ import type {
   calendarSubscriptionPage,
 } from '#server/features/schedule/personal-feed-page.server.ts';
 import { exportChoices } from '#shared/calendar-export.ts';
+import { ChoiceList } from '#web/components/ui/choice-list.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
 import '#web/components/ui/field.css';
@@ -65,35 +66,20 @@ export function CalendarSubscription({
       )}
       <Form
         method="post"
-        className="card calendar-export calendar-subscription"
+        className="card calendar-subscription"
         ref={formRef}
         noValidate
         aria-labelledby={`${id}-title`}
       >
         <h2 id={`${id}-title`}>{feed ? 'Calendar settings' : 'Subscribe to your calendar'}</h2>
         <FormAlert message={errors.form} />
-        <fieldset aria-describedby={errors.sessions ? `${id}-sessions-error` : undefined}>
-          <legend>Sessions in your calendar</legend>
-          <div className="calendar-export__choices">
-            {exportChoices.map((choice) => (
-              <label key={choice.value} className="calendar-export__choice">
-                <input
-                  type="checkbox"
-                  name="sessions"
-                  value={choice.value}
-                  defaultChecked={sessions.includes(choice.value)}
-                  aria-invalid={errors.sessions ? true : undefined}
-                />
-                {choice.label}
-              </label>
-            ))}
-          </div>
-          {errors.sessions && (
-            <p className="field__error" id={`${id}-sessions-error`}>
-              {errors.sessions}
-            </p>
-          )}
-        </fieldset>
+        <ChoiceList
+          name="sessions"
+          legend="Sessions in your calendar"
+          choices={exportChoices}
+          checked={sessions}
+          error={errors.sessions}
+        />
         <div className={`field${errors.alarmMinutes ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor={`${id}-alarm`}>
             Alarm in your calendar
