@@ -84,3 +84,19 @@ function codeForStatus(status: number): string {
   if (status === 429) return 'rate_limited';
   return 'error';
 }
+
+/**
+ * A refused write as a form page shows it: the fields' messages (a rate limit's beside its field,
+ * or the form) and the answer's status, with Retry-After for a 429. Undefined for any other error,
+ * which the caller rethrows.
+ */
+export function formRefusal(error: unknown): { errors: FieldErrors; init: ResponseInit } | undefined {
+  if (error instanceof InvalidInput) return { errors: error.fields, init: { status: error.status } };
+  if (error instanceof RateLimited) {
+    return {
+      errors: { [error.field ?? 'form']: error.message },
+      init: { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
+    };
+  }
+  return undefined;
+}

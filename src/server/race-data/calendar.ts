@@ -43,6 +43,12 @@ export async function seasonMeetings(services: Services, year: number): Promise<
   return seasonsOf(await cachedMeetings(services)).get(year) ?? [];
 }
 
+/** The meetings of the clock's season and of the next one, in order: what subscriptions and reminders cover. */
+export async function thisAndNextSeasonMeetings(services: Services): Promise<Meeting[]> {
+  const year = services.clock.now().getUTCFullYear();
+  return [...(await seasonMeetings(services, year)), ...(await seasonMeetings(services, year + 1))];
+}
+
 /** The meeting a /schedule/:year/:meeting_name URL names, if any. */
 export async function findMeeting(
   services: Services,

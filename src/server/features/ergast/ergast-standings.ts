@@ -125,23 +125,32 @@ function ergastOrder<T extends StandingRecord>(rows: T[], countsOf: (row: T) => 
   return ordered;
 }
 
-/** The season's standings records grouped by the round they follow, each round in Ergast's order. */
-function byRound<T extends StandingRecord>(
-  records: T[],
+/**
+ * The season's standings after each round in Ergast's order, numbered from 1: `entry` makes each
+ * row's Ergast object at its place.
+ */
+function standingsTable<R extends StandingRecord, T>(
+  records: R[],
   roundOf: Map<number, number>,
-  countsOf: (row: T, round: number) => number[],
-) {
-  const rounds = new Map<number, T[]>();
+  countsOf: (row: R, round: number) => number[],
+  entry: (record: R, round: number, position: number) => { id: string; item: T },
+): StandingsByRound<T> {
+  const rounds = new Map<number, R[]>();
   for (const record of records) {
     const round = roundOf.get(record.raceId)!;
     const rows = rounds.get(round) ?? [];
     rows.push(record);
     rounds.set(round, rows);
   }
-  return [...rounds].map(([round, rows]) => ({
-    round,
-    rows: ergastOrder(rows, (row) => countsOf(row, round)),
-  }));
+  const table: StandingsByRound<T> = new Map();
+  for (const [round, rows] of rounds) {
+    const ordered = ergastOrder(rows, (row) => countsOf(row, round));
+    table.set(
+      round,
+      ordered.map((record, index) => ({ ...entry(record, round, index + 1), position: index + 1 })),
+    );
+  }
+  return table;
 }
 
 async function buildDriverStandings(source: DataSource, year: number) {
@@ -153,7 +162,6 @@ async function buildDriverStandings(source: DataSource, year: number) {
     placesBy(source, year, 'driverKey'),
   ]);
   const roundOf = new Map((calendar.racesByYear.get(year) ?? []).map((race) => [race.raceId, race.round]));
-  const table: StandingsByRound<ReturnType<typeof driverStanding>> = new Map();
   function driverStanding(
     record: (typeof records)[number],
     round: number,
@@ -176,22 +184,16 @@ async function buildDriverStandings(source: DataSource, year: number) {
       Constructors: teams,
     };
   }
-  const rounds = byRound(records, roundOf, (row, round) => placeCounts(places.get(row.driverId), round));
-  for (const { round, rows } of rounds) {
-    table.set(
-      round,
-      rows.map((record, index) => {
-        const driver = references.drivers.get(record.driverId);
-        if (!driver) throw new Error(`Unknown driver ${record.driverId}`);
-        return {
-          id: driver.driverId,
-          position: index + 1,
-          item: driverStanding(record, round, index + 1, driver),
-        };
-      }),
-    );
-  }
-  return table;
+  return standingsTable(
+    records,
+    roundOf,
+    (row, round) => placeCounts(places.get(row.driverId), round),
+    (record, round, position) => {
+      const driver = references.drivers.get(record.driverId);
+      if (!driver) throw new Error(`Unknown driver ${record.driverId}`);
+      return { id: driver.driverId, item: driverStanding(record, round, position, driver) };
+    },
+  );
 }
 
 async function buildConstructorStandings(source: DataSource, year: number) {
@@ -203,7 +205,6 @@ async function buildConstructorStandings(source: DataSource, year: number) {
     placesBy(source, year, 'constructorKey'),
   ]);
   const roundOf = new Map((calendar.racesByYear.get(year) ?? []).map((race) => [race.raceId, race.round]));
-  const table: StandingsByRound<ReturnType<typeof constructorStanding>> = new Map();
   function constructorStanding(
     record: (typeof records)[number],
     round: number,
@@ -221,22 +222,16 @@ async function buildConstructorStandings(source: DataSource, year: number) {
       Constructor: team,
     };
   }
-  const rounds = byRound(records, roundOf, (row, round) => placeCounts(places.get(row.constructorId), round));
-  for (const { round, rows } of rounds) {
-    table.set(
-      round,
-      rows.map((record, index) => {
-        const team = references.constructors.get(record.constructorId);
-        if (!team) throw new Error(`Unknown constructor ${record.constructorId}`);
-        return {
-          id: team.constructorId,
-          position: index + 1,
-          item: constructorStanding(record, round, index + 1, team),
-        };
-      }),
-    );
-  }
-  return table;
+  return standingsTable(
+    records,
+    roundOf,
+    (row, round) => placeCounts(places.get(row.constructorId), round),
+    (record, round, position) => {
+      const team = references.constructors.get(record.constructorId);
+      if (!team) throw new Error(`Unknown constructor ${record.constructorId}`);
+      return { id: team.constructorId, item: constructorStanding(record, round, position, team) };
+    },
+  );
 }
 
 export function loadDriverStandings(source: DataSource, year: number) {

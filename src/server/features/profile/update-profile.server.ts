@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '#server/auth/session.server.ts';
-import { ApiError, InvalidInput, RateLimited } from '#server/http/errors.ts';
+import { ApiError, formRefusal } from '#server/http/errors.ts';
 import { fileInTextField, fileInTextFieldMessage } from '#server/http/read-form-data.ts';
 import type { Services } from '#server/services.ts';
 import type { FieldErrors } from '#shared/account-rules.ts';
@@ -56,13 +56,8 @@ export async function updateProfileAction(services: Services, user: SessionUser,
   try {
     await saveProfile(services, user.id, { ...values, photo });
   } catch (error) {
-    if (error instanceof InvalidInput) return fail(error.fields, values, error.status);
-    if (error instanceof RateLimited) {
-      return data<UpdateProfileData>(
-        { errors: { [error.field ?? 'form']: error.message }, values },
-        { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
-      );
-    }
+    const refusal = formRefusal(error);
+    if (refusal) return data<UpdateProfileData>({ errors: refusal.errors, values }, refusal.init);
     if (error instanceof ApiError && error.field) {
       return fail({ [error.field]: error.message }, values, error.status);
     }

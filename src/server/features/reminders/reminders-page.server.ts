@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '#server/auth/session.server.ts';
-import { InvalidInput, RateLimited } from '#server/http/errors.ts';
+import { formRefusal } from '#server/http/errors.ts';
 import type { Services } from '#server/services.ts';
 import type { FieldErrors } from '#shared/account-rules.ts';
 import { choicesCovering } from '#shared/calendar-export.ts';
@@ -55,19 +55,9 @@ export async function remindersAction(services: Services, user: SessionUser, for
       byEmail: values.byEmail,
     });
   } catch (error) {
-    if (error instanceof InvalidInput) {
-      return data<RemindersFormData>(
-        { form: 'reminders', errors: error.fields, values },
-        { status: error.status },
-      );
-    }
-    if (error instanceof RateLimited) {
-      return data<RemindersFormData>(
-        { form: 'reminders', errors: { [error.field ?? 'form']: error.message }, values },
-        { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
-      );
-    }
-    throw error;
+    const refusal = formRefusal(error);
+    if (!refusal) throw error;
+    return data<RemindersFormData>({ form: 'reminders', errors: refusal.errors, values }, refusal.init);
   }
   throw redirect('/profile/calendar?done=reminders');
 }

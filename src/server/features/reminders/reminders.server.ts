@@ -6,7 +6,7 @@ import { pushSubscriptions, reminderSettings, remindersSent, users } from '#serv
 import { validationError } from '#server/http/errors.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { reminderMail } from '#server/mail/templates.ts';
-import { seasonMeetings } from '#server/race-data/calendar.ts';
+import { thisAndNextSeasonMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
 import { sessionEventUid } from '#shared/calendar-export.ts';
 import { chosenSessionKinds } from '#shared/session-choice.schemas.ts';
@@ -142,8 +142,7 @@ type DueSession = {
 
 /** Timed sessions of uncancelled meetings starting within a day of `now`, this season and the next. */
 async function upcomingSessions(services: Services, now: Date): Promise<DueSession[]> {
-  const year = now.getUTCFullYear();
-  const meetings = [...(await seasonMeetings(services, year)), ...(await seasonMeetings(services, year + 1))];
+  const meetings = await thisAndNextSeasonMeetings(services);
   const base = services.env.PUBLIC_URL.replace(/\/+$/, '');
   const horizon = now.getTime() + 1440 * 60_000;
   return meetings.flatMap((meeting) =>
@@ -166,8 +165,8 @@ async function upcomingSessions(services: Services, now: Date): Promise<DueSessi
   );
 }
 
-/** "in 30 minutes", "in 2 hours", "tomorrow at this time". */
-export function timeBefore(minutes: number): string {
+/** "in 30 minutes", "in 2 hours", "in 24 hours". */
+function timeBefore(minutes: number): string {
   if (minutes >= 1440) return 'in 24 hours';
   if (minutes >= 60 && minutes % 60 === 0) return `in ${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
   return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '#server/auth/session.server.ts';
-import { InvalidInput, RateLimited } from '#server/http/errors.ts';
+import { formRefusal } from '#server/http/errors.ts';
 import type { Services } from '#server/services.ts';
 import type { FieldErrors } from '#shared/account-rules.ts';
 import { choicesCovering } from '#shared/calendar-export.ts';
@@ -64,19 +64,9 @@ export async function calendarSubscriptionAction(
       { newAddress: intent === 'reset' },
     );
   } catch (error) {
-    if (error instanceof InvalidInput) {
-      return data<CalendarSubscriptionData>(
-        { form: 'calendar', errors: error.fields, values },
-        { status: error.status },
-      );
-    }
-    if (error instanceof RateLimited) {
-      return data<CalendarSubscriptionData>(
-        { form: 'calendar', errors: { [error.field ?? 'form']: error.message }, values },
-        { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
-      );
-    }
-    throw error;
+    const refusal = formRefusal(error);
+    if (!refusal) throw error;
+    return data<CalendarSubscriptionData>({ form: 'calendar', errors: refusal.errors, values }, refusal.init);
   }
   throw redirect(`/profile/calendar?done=${intent === 'reset' ? 'reset' : 'saved'}`);
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { enforceRateLimit } from '#server/auth/rate-limit.ts';
 import { calendarEventVersions, calendarFeeds } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
-import { seasonMeetings } from '#server/race-data/calendar.ts';
+import { thisAndNextSeasonMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
 import { chosenSessionKinds } from '#shared/session-choice.schemas.ts';
 import type { WeekendSessionKind } from '#shared/sessions.ts';
@@ -31,7 +31,7 @@ export type PersonalFeedInput = z.input<typeof feedInput>;
 
 /** 32 random bytes, URL-safe: the only thing that opens the feed. */
 const newToken = () => randomBytes(32).toString('base64url');
-export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 const toFeed = (row: typeof calendarFeeds.$inferSelect): PersonalFeed => ({
   token: row.token,
@@ -140,12 +140,11 @@ export async function personalCalendar(services: Services, token: string): Promi
   if (!row) return null;
   const feed = toFeed(row);
   const now = services.clock.now();
-  const thisYear = now.getUTCFullYear();
-  const meetings = [
-    ...(await seasonMeetings(services, thisYear)),
-    ...(await seasonMeetings(services, thisYear + 1)),
-  ];
-  const events = sessionEvents(meetings, new Set(feed.sessions), services.env.PUBLIC_URL);
+  const events = sessionEvents(
+    await thisAndNextSeasonMeetings(services),
+    new Set(feed.sessions),
+    services.env.PUBLIC_URL,
+  );
   const byUid = await versions(services, events);
   const calendar = ical({
     prodId: { company: 'Pitwall', product: 'Your Formula 1 calendar', language: 'EN' },

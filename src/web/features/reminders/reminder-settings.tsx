@@ -5,6 +5,7 @@ import type {
   remindersSection,
 } from '#server/features/reminders/reminders-page.server.ts';
 import { exportChoices } from '#shared/calendar-export.ts';
+import { minutesBeforeLabel } from '#shared/minutes-before.ts';
 import { ChoiceList } from '#web/components/ui/choice-list.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
@@ -13,13 +14,6 @@ import { PushToggle } from './push-toggle.tsx';
 import './reminders.css';
 
 type Section = Awaited<ReturnType<typeof remindersSection>>;
-
-const beforeLabel = (minutes: number) =>
-  minutes < 60
-    ? `${minutes} minutes before`
-    : minutes < 1440
-      ? `${minutes / 60} hour${minutes === 60 ? '' : 's'} before`
-      : 'A day before';
 
 const devicesText = (devices: number) =>
   devices === 0 ? 'on no device yet' : devices === 1 ? 'on 1 device' : `on ${devices} devices`;
@@ -74,7 +68,7 @@ export function ReminderSettings({
           >
             {section.choices.map((minutes) => (
               <option key={minutes} value={String(minutes)}>
-                {beforeLabel(minutes)}
+                {minutesBeforeLabel(minutes)}
               </option>
             ))}
           </select>

@@ -5,21 +5,13 @@ import type {
   calendarSubscriptionPage,
 } from '#server/features/schedule/personal-feed-page.server.ts';
 import { exportChoices } from '#shared/calendar-export.ts';
+import { minutesBeforeLabel } from '#shared/minutes-before.ts';
 import { ChoiceList } from '#web/components/ui/choice-list.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
 import '#web/components/ui/field.css';
 
 type Page = Awaited<ReturnType<typeof calendarSubscriptionPage>>;
-
-const alarmLabel = (minutes: number) =>
-  minutes === 0
-    ? 'When it starts'
-    : minutes < 60
-      ? `${minutes} minutes before`
-      : minutes < 1440
-        ? `${minutes / 60} hour${minutes === 60 ? '' : 's'} before`
-        : `${minutes / 1440} day${minutes === 1440 ? '' : 's'} before`;
 
 /**
  * The fan's calendar subscription: which sessions, an alarm before each, the secret address to
@@ -95,7 +87,7 @@ export function CalendarSubscription({
             <option value="">No alarm</option>
             {page.alarmChoices.map((minutes) => (
               <option key={minutes} value={String(minutes)}>
-                {alarmLabel(minutes)}
+                {minutesBeforeLabel(minutes)}
               </option>
             ))}
           </select>
