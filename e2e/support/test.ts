@@ -62,6 +62,17 @@ export function useTheme(page: Page, theme: 'light' | 'dark') {
 
 /** Fails the test when axe finds serious or critical accessibility violations on the page. */
 export async function expectNoA11yViolations(page: Page) {
+  // Colours are read as they end up: a button that turns from grey to red when the page hydrates
+  // is mid-transition for 0.15 s, and axe would measure a blend no one reads. Endless animations
+  // (a live dot's pulse) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const violations = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
