@@ -23,7 +23,15 @@ export function parseResultsSeason(param: string | undefined, currentSeason: num
   return year >= firstResultsSeason && year <= currentSeason ? year : undefined;
 }
 
+import type { RoundHeading } from './results-archive.schemas.ts';
+import type { HiddenSession } from './spoiler-shield.ts';
+
 export type { QualifyingRound, RaceRound, RoundHeading } from './results-archive.schemas.ts';
+
+/** A round whose classification the spoiler shield keeps back: its heading and the sessions hidden. */
+export type HiddenRound = RoundHeading & { hidden: HiddenSession[] };
+
+export const isHiddenRound = (round: object): round is HiddenRound => 'hidden' in round;
 
 /** The archive's own API (below /api/results/) for one round: what the browser pages through. */
 export const roundApiPath = (year: number, round: number, kind: ArchiveKind) =>

@@ -15,9 +15,11 @@ import { visitorSession } from '#server/auth/pages/visitor-session.server.ts';
 import { favouritesOf } from '#server/features/profile/favourites.server.ts';
 import { navMeetingLink } from '#server/features/shell/nav-meeting-link.server.ts';
 import { shellUser } from '#server/features/shell/shell-user.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { crossSiteAddress } from '#shared/cross-site.ts';
+import { shieldOff } from '#shared/spoiler-shield.ts';
 import type { Route } from './+types/root';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
 import { useNonce } from './features/shell/nonce.ts';
@@ -46,6 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     meetingLink: await navMeetingLink(services),
     currentSeason: await seasonInFocus(services),
     year: services.clock.now().getUTCFullYear(),
+    spoilerShield: await shieldOf(context, request),
   };
   // A renewed session cookie (or the removal of a dead one) goes out with the page.
   const headers = new Headers();
@@ -65,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
     meetingLink: null,
     currentSeason: new Date().getUTCFullYear(),
     year: new Date().getUTCFullYear(),
+    spoilerShield: shieldOff,
   };
   const nonce = useNonce();
   return (

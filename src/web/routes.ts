@@ -21,6 +21,7 @@ export default [
   route('track-vizualizer/:circuit?', 'routes/track-vizualizer.tsx'),
   route('track-visualizer/*', 'routes/track-visualizer-redirect.tsx'),
   route('head-to-head', 'routes/head-to-head.tsx'),
+  route('spoilers', 'routes/spoilers.tsx'),
   // Fan zone.
   route('vote', 'routes/vote.tsx'),
   route('vote/results', 'routes/vote-results.tsx'),

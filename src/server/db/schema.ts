@@ -7,3 +7,4 @@ export * from './schema/news.ts';
 export * from './schema/race-data.ts';
 export * from './schema/race-data-audit.ts';
 export * from './schema/reminders.ts';
+export * from './schema/spoiler-shields.ts';

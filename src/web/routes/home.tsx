@@ -8,9 +8,13 @@ import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
 import { classificationProvenance, resultsSyncSchedule } from '#server/race-data/provenance.ts';
 import { raceSummary } from '#server/race-data/race-summary.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { currentOrNextMeeting, lastResults, meetingTrack } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
+import { hiddenIn, newsBeforeSpoilers, standingsHiddenBy } from '#shared/spoiler-shield.ts';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { AccountPromo } from '#web/features/meetings/account-promo.tsx';
 import { HeroCard } from '#web/features/meetings/hero-card.tsx';
 import { LastRaceResults } from '#web/features/meetings/last-race-results.tsx';
@@ -38,30 +42,53 @@ export function meta() {
   ];
 }
 
+/**
+ * The home page. With the spoiler shield on, each part that would tell a hidden session's outcome
+ * comes as the sessions it hides instead of its data (`hidden`), so neither the page nor its
+ * hydration data carries the outcome.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
+  const shield = await shieldOf(context, request);
   const now = services.clock.now();
   const meetings = await cachedMeetings(services);
   const meeting = currentOrNextMeeting(meetings, now) ?? null;
   const last = lastResults(meetings, now);
-  const summary =
-    last && !last.skipped ? await raceSummary(services, last.meeting.year, last.meeting.round) : undefined;
-  const provenance =
-    last && !last.skipped ? await classificationProvenance(services, last.meeting, ['race']) : null;
+  const lastShown = last && !last.skipped ? last.meeting : undefined;
+  const lastHidden = lastShown ? hiddenIn(shield, { year: lastShown.year, round: lastShown.round }) : [];
+  const shownLast = lastHidden.length === 0 ? lastShown : undefined;
+  const summary = shownLast ? await raceSummary(services, shownLast.year, shownLast.round) : undefined;
+  const provenance = shownLast ? await classificationProvenance(services, shownLast, ['race']) : null;
+  const latest = meeting ? await latestSessionTop(services, meeting) : null;
+  const latestHidden =
+    meeting && latest
+      ? hiddenIn(shield, { year: meeting.year, round: meeting.round }).filter((s) => s.kind === latest.kind)
+      : [];
+  const standings = await standingsTop(services);
+  const standingsHidden = standings ? standingsHiddenBy(shield, standings.year, standings.afterRace?.round) : [];
+  const favourites = await favouriteStandings(services, await viewerFavourites(services, request), () =>
+    fanCounts(services),
+  );
+  const favouritesHidden = favourites ? standingsHiddenBy(shield, await seasonInFocus(services), undefined) : [];
+  const news = await homeNews(services);
+  const f1News = news && newsBeforeSpoilers(shield, news.f1);
+  const racefansNews = news && newsBeforeSpoilers(shield, news.racefans);
   return {
-    lastRace: last && !last.skipped && summary ? { meeting: last.meeting, ...summary, provenance } : null,
+    lastRace: summary && shownLast ? { meeting: shownLast, ...summary, provenance } : null,
+    lastRaceHidden: lastHidden.length > 0 ? lastHidden : null,
     sync: await resultsSyncSchedule(services),
     now: now.toISOString(),
     meeting,
     drawing: await circuitDrawing(services, meeting?.circuitLayoutId ?? null),
     sessions: meeting?.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) })) ?? [],
-    latestSession: meeting ? await latestSessionTop(services, meeting) : null,
-    standings: await standingsTop(services),
-    news: await homeNews(services),
-    votes: await votePreview(services),
-    favourites: await favouriteStandings(services, await viewerFavourites(services, request), () =>
-      fanCounts(services),
-    ),
+    latestSession: latestHidden.length === 0 ? latest : null,
+    latestSessionHidden: latestHidden.length > 0 ? latestHidden : null,
+    standings: standingsHidden.length === 0 ? standings : null,
+    standingsHidden: standingsHidden.length > 0 ? standingsHidden : null,
+    news: news && f1News && racefansNews ? { ...news, f1: f1News.shown, racefans: racefansNews.shown } : null,
+    newsHidden: f1News && racefansNews ? f1News.hidden + racefansNews.hidden : 0,
+    votes: lastHidden.length === 0 ? await votePreview(services) : null,
+    favourites: favouritesHidden.length === 0 ? favourites : null,
   };
 }
 
@@ -78,7 +105,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     favourites,
     sync,
     votes,
+    lastRaceHidden,
+    latestSessionHidden,
+    standingsHidden,
+    newsHidden,
   } = loaderData;
+  const shield = useRouteLoaderData<typeof rootLoader>('root')?.spoilerShield;
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
   return (
     <main className="page home">
@@ -91,14 +123,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <WeekendTimetable sessions={sessions} track={meetingTrack(meeting)} />
           </section>
           {latestSession && <LatestSession meeting={meeting} session={latestSession} sync={sync} now={now} />}
+          {latestSessionHidden && (
+            <SpoilerHidden what="the top three of the latest session" sessions={latestSessionHidden} />
+          )}
         </>
       ) : (
         <h1>No meeting is scheduled yet</h1>
       )}
       <HomeFavourites favourites={favourites} />
       {lastRace && <LastRaceResults {...lastRace} sync={sync} now={now} />}
+      {lastRaceHidden && (
+        <SpoilerHidden what="the last race's results and the fans' votes" sessions={lastRaceHidden} />
+      )}
       {votes && <VotePreview {...votes} />}
       {standings && <StandingsTopCard {...standings} />}
+      {standingsHidden && <SpoilerHidden what="the championship standings" sessions={standingsHidden} />}
+      {newsHidden > 0 && shield?.on && (
+        <SpoilerHidden
+          what={`${newsHidden} news ${newsHidden === 1 ? 'story' : 'stories'} published after a hidden session started`}
+          sessions={shield.hidden}
+        />
+      )}
       {news && <NewsSection {...news} />}
       {!signedIn && <AccountPromo />}
     </main>

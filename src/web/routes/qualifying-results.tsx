@@ -1,5 +1,6 @@
 import { qualifyingArchive } from '#server/features/results/results.server.ts';
 import { archiveRequest, requireStartRound } from '#server/features/results/results-page.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { QualifyingArchive } from '#web/features/results/qualifying-archive.tsx';
 import '#web/features/results/results.css';
@@ -16,7 +17,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { year, ...start } = await archiveRequest(
     services,
@@ -25,7 +26,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     params.year,
     params.round,
   );
-  return requireStartRound(await qualifyingArchive(services, year, start));
+  return requireStartRound(await qualifyingArchive(services, year, start, await shieldOf(context, request)));
 }
 
 export default function QualifyingResults({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { raceArchive } from '#server/features/results/results.server.ts';
 import { archiveRequest, requireStartRound } from '#server/features/results/results-page.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { RaceArchive } from '#web/features/results/race-archive.tsx';
 import '#web/features/results/results.css';
@@ -16,10 +17,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { year, ...start } = await archiveRequest(services, '/race-results', url, params.year, params.round);
-  return requireStartRound(await raceArchive(services, year, start));
+  return requireStartRound(await raceArchive(services, year, start, await shieldOf(context, request)));
 }
 
 export default function RaceResults({ loaderData }: Route.ComponentProps) {

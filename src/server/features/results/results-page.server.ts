@@ -34,7 +34,9 @@ export async function archiveRequest(
 }
 
 /** A page asked for one round that the archive does not have (not run yet, or no such round) is a 404. */
-export function requireStartRound<P extends { first: unknown; round: number | null }>(page: P): P {
-  if (page.round !== null && page.first === null) throw notFound();
+export function requireStartRound<P extends { first: unknown; firstHidden: unknown; round: number | null }>(
+  page: P,
+): P {
+  if (page.round !== null && page.first === null && page.firstHidden === null) throw notFound();
   return page;
 }

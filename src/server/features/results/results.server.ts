@@ -12,12 +12,14 @@ import type { Meeting } from '#shared/meetings.ts';
 import {
   type ArchivedRound,
   type ArchiveKind,
+  type HiddenRound,
   type QualifyingRound,
   type RaceRound,
   type RoundHeading,
   resultsSeasons,
 } from '#shared/results-archive.ts';
 import { sessionStatus } from '#shared/sessions.ts';
+import { type HiddenSession, hiddenIn, type Shield, shieldOff } from '#shared/spoiler-shield.ts';
 import { driverPages, seasonWinners } from './season-summary.server.ts';
 
 function heading(meeting: Meeting): RoundHeading {
@@ -141,8 +143,12 @@ export async function archiveRound(
 type ArchivePage<R> = {
   year: number;
   seasons: number[];
-  /** The server-rendered round; null when the season has none yet. */
+  /** The server-rendered round; null when the season has none yet or the spoiler shield hides it. */
   first: R | null;
+  /** The server-rendered round's heading when the spoiler shield hides its classification. */
+  firstHidden: HiddenRound | null;
+  /** Rounds the spoiler shield hides, which the browser shows as hidden instead of fetching. */
+  hiddenRounds: HiddenRound[];
   /** Set when the page was asked for the rounds before a round (the no-JavaScript "more" link). */
   before: number | null;
   /** Set when the page was asked for one round (/race-results/2024/5). */
@@ -168,9 +174,12 @@ async function archivePage<R>(
   year: number,
   kind: ArchiveKind,
   start: ArchiveStart,
+  hidden: readonly HiddenSession[],
   read: (round: number) => Promise<R | undefined>,
 ): Promise<ArchivePage<R>> {
   const round = await startRound(services, year, kind, start);
+  const hiddenRounds = await roundsHidden(services, year, hidden);
+  const firstHidden = hiddenRounds.find((hiddenRound) => hiddenRound.round === round);
   const landing = start.round === undefined && start.before === undefined;
   const pending = landing
     ? (await pendingRounds(services, year, kind)).filter((meeting) => meeting.round > (round ?? 0)).reverse()
@@ -179,22 +188,35 @@ async function archivePage<R>(
   return {
     year,
     seasons: resultsSeasons(await seasonInFocus(services)),
-    first: (round === undefined ? undefined : await read(round)) ?? null,
+    first: (round === undefined || firstHidden ? undefined : await read(round)) ?? null,
+    firstHidden: firstHidden ?? null,
+    hiddenRounds,
     before: start.before ?? null,
     round: start.round ?? null,
     rounds: await roundList(services, year, kind),
     driverPages: await driverPages(services, year),
     pending: pending.map(heading),
-    provenance: firstMeeting ? await classificationProvenance(services, firstMeeting, [kind]) : null,
+    provenance:
+      firstMeeting && !firstHidden ? await classificationProvenance(services, firstMeeting, [kind]) : null,
     sync: await resultsSyncSchedule(services),
     now: services.clock.now().toISOString(),
   };
 }
 
 /** The race results page, its first round and the season's winners. */
-export async function raceArchive(services: Services, year: number, start: ArchiveStart = {}) {
-  const page = await archivePage(services, year, 'race', start, (round) => raceRound(services, year, round));
-  return { ...page, winners: await seasonWinners(services, year, page.rounds) };
+export async function raceArchive(
+  services: Services,
+  year: number,
+  start: ArchiveStart = {},
+  shield: Shield = shieldOff,
+) {
+  const hidden = hiddenIn(shield, { year, kinds: ['sprint', 'race'] });
+  const page = await archivePage(services, year, 'race', start, hidden, (round) =>
+    raceRound(services, year, round),
+  );
+  const hiddenRounds = new Set(page.hiddenRounds.map((hiddenRound) => hiddenRound.round));
+  const shown = page.rounds.filter((archived) => !hiddenRounds.has(archived.round));
+  return { ...page, winners: await seasonWinners(services, year, shown) };
 }
 
 /** The qualifying results page and its first round. */
@@ -202,6 +224,24 @@ export function qualifyingArchive(
   services: Services,
   year: number,
   start: ArchiveStart = {},
+  shield: Shield = shieldOff,
 ): Promise<ArchivePage<QualifyingRound>> {
-  return archivePage(services, year, 'qualifying', start, (round) => qualifyingRound(services, year, round));
+  const hidden = hiddenIn(shield, { year, kinds: ['sprint_qualifying', 'qualifying'] });
+  return archivePage(services, year, 'qualifying', start, hidden, (round) =>
+    qualifyingRound(services, year, round),
+  );
+}
+
+/** The rounds of a season with hidden sessions, each with its heading. */
+async function roundsHidden(
+  services: Services,
+  year: number,
+  hidden: readonly HiddenSession[],
+): Promise<HiddenRound[]> {
+  if (hidden.length === 0) return [];
+  const meetings = (await cachedMeetings(services)).filter((meeting) => meeting.year === year);
+  return meetings.flatMap((meeting) => {
+    const sessions = hidden.filter((session) => session.round === meeting.round);
+    return sessions.length > 0 ? [{ ...heading(meeting), hidden: sessions }] : [];
+  });
 }

@@ -2,12 +2,15 @@ import { useCallback } from 'react';
 import type { Provenance, SyncSchedule } from '#shared/provenance.ts';
 import {
   type ArchivedRound,
+  type HiddenRound,
+  isHiddenRound,
   type QualifyingRound,
   type RoundHeading,
   roundApiPath,
 } from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
 import { PendingRounds } from './pending-round.tsx';
@@ -15,10 +18,16 @@ import { RoundNav } from './round-nav.tsx';
 import { RoundSection, roundContext } from './round-section.tsx';
 import { fetchRound, useRoundPaging } from './use-round-paging.ts';
 
+const noHiddenRounds: HiddenRound[] = [];
+
 type Props = {
   year: number;
   seasons: number[];
   first: QualifyingRound | null;
+  /** The first round's heading when the spoiler shield hides its classification. */
+  firstHidden?: HiddenRound | null;
+  /** Rounds the spoiler shield hides: shown as hidden, never fetched. */
+  hiddenRounds?: HiddenRound[];
   rounds?: ArchivedRound[];
   driverPages?: Record<string, string>;
   /** Rounds run after the first one shown whose results are not in yet, newest first (landing page only). */
@@ -36,6 +45,8 @@ export function QualifyingArchive({
   year,
   seasons,
   first,
+  firstHidden = null,
+  hiddenRounds = noHiddenRounds,
   rounds = [],
   driverPages = {},
   current = null,
@@ -45,10 +56,15 @@ export function QualifyingArchive({
   now = new Date().toISOString(),
 }: Props) {
   const load = useCallback(
-    (round: number) => fetchRound<QualifyingRound>(roundApiPath(year, round, 'qualifying')),
-    [year],
+    (round: number): Promise<QualifyingRound | HiddenRound | undefined> => {
+      const hidden = hiddenRounds.find((hiddenRound) => hiddenRound.round === round);
+      return hidden
+        ? Promise.resolve(hidden)
+        : fetchRound<QualifyingRound>(roundApiPath(year, round, 'qualifying'));
+    },
+    [year, hiddenRounds],
   );
-  const paging = useRoundPaging(first, load);
+  const paging = useRoundPaging<QualifyingRound | HiddenRound>(first ?? firstHidden, load);
   const roundHref = (round: number) => `/qualifying-results/${year}/${round}`;
   const driverHref = (driverId: string) => {
     const id = driverPages[driverId];
@@ -64,23 +80,29 @@ export function QualifyingArchive({
       {paging.rounds.length === 0 && pending.length === 0 && (
         <p className="archive__empty">No qualifying session of {year} has been run yet.</p>
       )}
-      {paging.rounds.map((round) => (
-        <RoundSection key={round.round} round={round}>
-          <ClassificationTable
-            classification={round.qualifying}
-            caption={
-              <>
-                Qualifying<span className="visually-hidden"> results, {roundContext(round)}</span>
-              </>
-            }
-            raceColumns="archive"
-            driverHref={driverHref}
-          />
-          {provenance && round.round === first?.round && (
-            <DataSource label="Results" provenance={provenance} now={now} />
-          )}
-        </RoundSection>
-      ))}
+      {paging.rounds.map((round) =>
+        isHiddenRound(round) ? (
+          <RoundSection key={round.round} round={round}>
+            <SpoilerHidden what="the classification" sessions={round.hidden} />
+          </RoundSection>
+        ) : (
+          <RoundSection key={round.round} round={round}>
+            <ClassificationTable
+              classification={round.qualifying}
+              caption={
+                <>
+                  Qualifying<span className="visually-hidden"> results, {roundContext(round)}</span>
+                </>
+              }
+              raceColumns="archive"
+              driverHref={driverHref}
+            />
+            {provenance && round.round === first?.round && (
+              <DataSource label="Results" provenance={provenance} now={now} />
+            )}
+          </RoundSection>
+        ),
+      )}
       {last && (
         <ArchiveMore
           state={paging.state}

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import type { Provenance, SyncSchedule } from '#shared/provenance.ts';
 import {
   type ArchivedRound,
+  type HiddenRound,
+  isHiddenRound,
   type RaceRound,
   type RoundHeading,
   type RoundWinner,
@@ -9,6 +11,7 @@ import {
 } from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
 import { PendingRounds } from './pending-round.tsx';
@@ -17,10 +20,16 @@ import { RoundSection, roundContext } from './round-section.tsx';
 import { SeasonWinners } from './season-winners.tsx';
 import { fetchRound, useRoundPaging } from './use-round-paging.ts';
 
+const noHiddenRounds: HiddenRound[] = [];
+
 type Props = {
   year: number;
   seasons: number[];
   first: RaceRound | null;
+  /** The first round's heading when the spoiler shield hides its classification. */
+  firstHidden?: HiddenRound | null;
+  /** Rounds the spoiler shield hides: shown as hidden, never fetched. */
+  hiddenRounds?: HiddenRound[];
   rounds?: ArchivedRound[];
   winners?: RoundWinner[];
   driverPages?: Record<string, string>;
@@ -46,6 +55,8 @@ export function RaceArchive({
   year,
   seasons,
   first,
+  firstHidden = null,
+  hiddenRounds = noHiddenRounds,
   rounds = [],
   winners = [],
   driverPages = {},
@@ -56,10 +67,13 @@ export function RaceArchive({
   now = new Date().toISOString(),
 }: Props) {
   const load = useCallback(
-    (round: number) => fetchRound<RaceRound>(roundApiPath(year, round, 'race')),
-    [year],
+    (round: number): Promise<RaceRound | HiddenRound | undefined> => {
+      const hidden = hiddenRounds.find((hiddenRound) => hiddenRound.round === round);
+      return hidden ? Promise.resolve(hidden) : fetchRound<RaceRound>(roundApiPath(year, round, 'race'));
+    },
+    [year, hiddenRounds],
   );
-  const paging = useRoundPaging(first, load);
+  const paging = useRoundPaging<RaceRound | HiddenRound>(first ?? firstHidden, load);
   const roundHref = (round: number) => `/race-results/${year}/${round}`;
   const driverHref = (driverId: string) => {
     const id = driverPages[driverId];
@@ -76,26 +90,32 @@ export function RaceArchive({
       {paging.rounds.length === 0 && pending.length === 0 && (
         <p className="archive__empty">No race of {year} has been run yet.</p>
       )}
-      {paging.rounds.map((round) => (
-        <RoundSection key={round.round} round={round}>
-          <ClassificationTable
-            classification={round.race}
-            caption={caption('Race', round)}
-            raceColumns="archive"
-            driverHref={driverHref}
-          />
-          {round.sprint && (
+      {paging.rounds.map((round) =>
+        isHiddenRound(round) ? (
+          <RoundSection key={round.round} round={round}>
+            <SpoilerHidden what="the classification" sessions={round.hidden} />
+          </RoundSection>
+        ) : (
+          <RoundSection key={round.round} round={round}>
             <ClassificationTable
-              classification={round.sprint}
-              caption={caption('Sprint', round)}
+              classification={round.race}
+              caption={caption('Race', round)}
               raceColumns="archive"
+              driverHref={driverHref}
             />
-          )}
-          {provenance && round.round === first?.round && (
-            <DataSource label="Results" provenance={provenance} now={now} />
-          )}
-        </RoundSection>
-      ))}
+            {round.sprint && (
+              <ClassificationTable
+                classification={round.sprint}
+                caption={caption('Sprint', round)}
+                raceColumns="archive"
+              />
+            )}
+            {provenance && round.round === first?.round && (
+              <DataSource label="Results" provenance={provenance} now={now} />
+            )}
+          </RoundSection>
+        ),
+      )}
       {last && (
         <ArchiveMore
           state={paging.state}

@@ -6,9 +6,9 @@ import { credits, site } from './site.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import './footer.css';
 
-type Props = Pick<ShellData, 'user' | 'currentSeason' | 'year'>;
+type Props = Pick<ShellData, 'user' | 'currentSeason' | 'year' | 'spoilerShield'>;
 
-export function Footer({ user, currentSeason, year }: Props) {
+export function Footer({ user, currentSeason, year, spoilerShield }: Props) {
   const columns = [
     {
       title: 'Racing',
@@ -18,6 +18,7 @@ export function Footer({ user, currentSeason, year }: Props) {
         { to: `/qualifying-results/${currentSeason}`, label: 'Qualifying' },
         { to: '/teams', label: 'Teams' },
         { to: '/drivers', label: 'Drivers' },
+        { to: '/spoilers', label: spoilerShield.on ? 'Spoiler shield: on' : 'Spoiler shield' },
       ],
     },
     {

@@ -20,7 +20,12 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <div id="main" className="shell__content" tabIndex={-1}>
         {children}
       </div>
-      <Footer user={data.user} currentSeason={data.currentSeason} year={data.year} />
+      <Footer
+        user={data.user}
+        currentSeason={data.currentSeason}
+        year={data.year}
+        spoilerShield={data.spoilerShield}
+      />
       <ScrollToTop />
     </div>
   );
