@@ -1,12 +1,15 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { fanCounts } from '#server/features/profile/favourites.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { driverSeason } from '#server/features/standings/driver-page.server.ts';
 import { teamStandings } from '#server/features/standings/standings.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { HeadToHeadLinks } from '#web/features/history/head-to-head-links.tsx';
 import { DriverHero } from '#web/features/standings/driver-hero.tsx';
 import { teamColours } from '#web/features/standings/driver-visuals.tsx';
@@ -31,7 +34,7 @@ export function meta({ data: page }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const year = await seasonInFocus(services);
   const id = params.id;
@@ -43,8 +46,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!page) throw data({ id, year }, { status: 404, statusText: 'Not Found' });
   const teams = await teamStandings(services, year, fans);
   const team = teams?.rows.find((row) => row.teamId === page.driver.team?.teamId) ?? null;
+  const { season, rounds, progression, career, ...about } = page;
+  // With the spoiler shield on, a hidden session already in the season's numbers keeps them all back.
+  const afterRound = page.afterRace?.round ?? 0;
+  const hidden = hiddenIn(await shieldOf(context, request), { year }).filter((s) => s.round <= afterRound);
+  if (hidden.length > 0) {
+    return {
+      ...about,
+      afterRace: null,
+      outcome: null,
+      hidden,
+      team: team && { ...team, position: null, points: null, wins: 0 },
+      teamStandingComplete: false,
+      provenance: null,
+      now: services.clock.now().toISOString(),
+    };
+  }
   return {
-    ...page,
+    ...about,
+    outcome: { season, rounds, progression, career },
+    hidden: null,
     team,
     teamStandingComplete: teams?.complete ?? false,
     provenance: page.afterRace ? await standingsProvenance(services, year, page.afterRace.round) : null,
@@ -53,9 +74,51 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
-  const { driver, season, career, year } = page;
-  const name = `${driver.firstName} ${driver.lastName}`;
+  const { driver, year, outcome } = page;
   const teamMate = page.team?.drivers.find((other) => other.driverId !== driver.driverId) ?? null;
+  return (
+    <main className="page driver-page" style={teamColours(driver.team)}>
+      <p className="driver-page__back">
+        <Link to="/drivers">← Driver standings</Link>
+      </p>
+      <DriverHero driver={driver} year={year} />
+      {outcome ? (
+        <DriverNumbers page={page} outcome={outcome} teamMate={teamMate} />
+      ) : (
+        <section aria-labelledby="season-title" className="driver-page__section">
+          <h2 id="season-title">{year} season</h2>
+          <SpoilerHidden
+            what={`${driver.lastName}'s results, points and career numbers`}
+            sessions={page.hidden ?? []}
+          />
+          <SeasonStints year={year} stints={page.stints} />
+          {page.team && (
+            <div className="driver-page__team">
+              <TeamStandingCard team={page.team} showStanding={false} heading="Team" />
+            </div>
+          )}
+          <HeadToHeadLinks driverId={driver.driverId} year={year} teamMate={teamMate} />
+        </section>
+      )}
+    </main>
+  );
+}
+
+type Loaded = Route.ComponentProps['loaderData'];
+
+/** The season's and the career's numbers, race by race and in a chart. */
+function DriverNumbers({
+  page,
+  outcome,
+  teamMate,
+}: {
+  page: Loaded;
+  outcome: NonNullable<Loaded['outcome']>;
+  teamMate: NonNullable<Loaded['team']>['drivers'][number] | null;
+}) {
+  const { driver, year } = page;
+  const { season, career } = outcome;
+  const name = `${driver.firstName} ${driver.lastName}`;
   const seasonStats = [
     { label: 'Position', value: season.position ?? '–' },
     { label: 'Points', value: season.points === null ? '–' : formatPoints(season.points) },
@@ -91,12 +154,7 @@ export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
     },
   ];
   return (
-    <main className="page driver-page" style={teamColours(driver.team)}>
-      <p className="driver-page__back">
-        <Link to="/drivers">← Driver standings</Link>
-      </p>
-      <DriverHero driver={driver} year={year} />
-
+    <>
       <section aria-labelledby="season-title" className="driver-page__section">
         <h2 id="season-title">{year} season</h2>
         <p className="muted">
@@ -120,13 +178,13 @@ export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
 
       <section aria-labelledby="progression-title" className="driver-page__section">
         <h2 id="progression-title">Points progression</h2>
-        <PointsChart driverName={name} year={year} progression={page.progression} />
+        <PointsChart driverName={name} year={year} progression={outcome.progression} />
       </section>
 
       <section aria-labelledby="results-title" className="driver-page__section">
         <h2 id="results-title">Race by race</h2>
-        {page.rounds.length > 0 ? (
-          <SeasonResultsTable rounds={page.rounds} year={year} driverName={name} />
+        {outcome.rounds.length > 0 ? (
+          <SeasonResultsTable rounds={outcome.rounds} year={year} driverName={name} />
         ) : (
           <p className="muted">No races yet this season.</p>
         )}
@@ -142,7 +200,7 @@ export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
         <StatList label="Career numbers" stats={careerStats} />
         <HeadToHeadLinks driverId={driver.driverId} year={year} teamMate={teamMate} />
       </section>
-    </main>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
-import { driverStandings } from '#server/features/standings/standings.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { driverStandings, driversWithoutOutcome } from '#server/features/standings/standings.server.ts';
 import {
   standingsSeasonRequest,
   withoutPageIds,
@@ -7,9 +8,11 @@ import {
 import { titleRaceView } from '#server/features/standings/title-race.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { standingsHiddenBy } from '#shared/spoiler-shield.ts';
 import { gapToLeader } from '#shared/standings.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { SeasonSelect } from '#web/components/ui/season-select.tsx';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { DriverCard } from '#web/features/standings/driver-card.tsx';
 import { FavouriteInvite } from '#web/features/standings/favourite-invite.tsx';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
@@ -30,17 +33,21 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { year, inFocus, seasons } = await standingsSeasonRequest(services, url, 'drivers');
-  const [standings, favourites] = await Promise.all([
+  const [found, favourites, shield] = await Promise.all([
     fanCounts(services).then((fans) => driverStandings(services, year, fans)),
     viewerFavourites(services, request),
+    shieldOf(context, request),
   ]);
+  const hidden = found ? standingsHiddenBy(shield, year, found.afterRace?.round) : [];
+  const standings = found && hidden.length > 0 ? driversWithoutOutcome(found) : found;
   const afterRace = standings?.afterRace;
   return {
     year,
     seasons,
     provenance: afterRace ? await standingsProvenance(services, year, afterRace.round) : null,
     now: services.clock.now().toISOString(),
-    titleRace: await titleRaceView(services, year, 'drivers', url),
+    titleRace: hidden.length > 0 ? null : await titleRaceView(services, year, 'drivers', url),
+    standingsHidden: hidden.length > 0 ? hidden : null,
     standings:
       standings && year !== inFocus
         ? { ...standings, rows: standings.rows.map(withoutPageIds) }
@@ -51,7 +58,17 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 export default function Drivers({ loaderData }: Route.ComponentProps) {
-  const { year, seasons, standings, favouriteDriverId, signedIn, provenance, now, titleRace } = loaderData;
+  const {
+    year,
+    seasons,
+    standings,
+    favouriteDriverId,
+    signedIn,
+    provenance,
+    now,
+    titleRace,
+    standingsHidden,
+  } = loaderData;
   // A season over is a look back: after the standings rather than above them.
   const seasonOver = titleRace?.roundsLeft.length === 0;
   const rows = standings?.rows ?? [];
@@ -75,6 +92,9 @@ export default function Drivers({ loaderData }: Route.ComponentProps) {
         />
       </StandingsHeader>
       <FavouriteInvite signedIn={signedIn} hasFavourite={favouriteDriverId !== null} />
+      {standingsHidden && (
+        <SpoilerHidden what="the standings and the title race" sessions={standingsHidden} />
+      )}
       {titleRace && !seasonOver && <TitleRace view={titleRace} year={year} path="/drivers" />}
       {rows.length > 0 && <DriverStandingsTable rows={rows} year={year} complete={complete} />}
       {rows.length > 0 ? (

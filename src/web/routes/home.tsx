@@ -1,6 +1,7 @@
 import { latestSessionTop } from '#server/features/meetings/latest-session.server.ts';
 import { homeNews } from '#server/features/news/news.server.ts';
 import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { favouriteStandings } from '#server/features/standings/favourite-standings.server.ts';
 import { standingsTop } from '#server/features/standings/standings-top.server.ts';
 import { votePreview } from '#server/features/votes/vote-pages.server.ts';
@@ -8,7 +9,6 @@ import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
 import { classificationProvenance, resultsSyncSchedule } from '#server/race-data/provenance.ts';
 import { raceSummary } from '#server/race-data/race-summary.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { currentOrNextMeeting, lastResults, meetingTrack } from '#shared/meetings.ts';
@@ -65,11 +65,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? hiddenIn(shield, { year: meeting.year, round: meeting.round }).filter((s) => s.kind === latest.kind)
       : [];
   const standings = await standingsTop(services);
-  const standingsHidden = standings ? standingsHiddenBy(shield, standings.year, standings.afterRace?.round) : [];
+  const standingsHidden = standings
+    ? standingsHiddenBy(shield, standings.year, standings.afterRace?.round)
+    : [];
   const favourites = await favouriteStandings(services, await viewerFavourites(services, request), () =>
     fanCounts(services),
   );
-  const favouritesHidden = favourites ? standingsHiddenBy(shield, await seasonInFocus(services), undefined) : [];
+  const favouritesHidden = favourites
+    ? standingsHiddenBy(shield, await seasonInFocus(services), undefined)
+    : [];
   const news = await homeNews(services);
   const f1News = news && newsBeforeSpoilers(shield, news.f1);
   const racefansNews = news && newsBeforeSpoilers(shield, news.racefans);

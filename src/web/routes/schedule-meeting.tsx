@@ -1,4 +1,5 @@
 import { meetingPage } from '#server/features/schedule/meeting-page.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { meetingTrack } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
@@ -27,8 +28,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  return meetingPage(context.get(serverContext).services, request, params.year, params.meeting_name);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const shield = await shieldOf(context, request);
+  return meetingPage(context.get(serverContext).services, request, params.year, params.meeting_name, shield);
 }
 
 /** Session states move on while the page is open; results arrive with the next visit. */

@@ -1,5 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { schedulePage } from '#server/features/schedule/schedule-page.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { calendarFeedPath } from '#shared/calendar-export.ts';
 import { type CalendarMonth, compareMonths, monthKey, parseMonthKey } from '#shared/calendar-grid.ts';
@@ -24,8 +25,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export function loader({ request, url, context }: Route.LoaderArgs) {
-  return schedulePage(context.get(serverContext).services, request, url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return schedulePage(context.get(serverContext).services, request, url, await shieldOf(context, request));
 }
 
 /** Moving the calendar between months changes only `?month=`, which the page reads itself. */
@@ -44,7 +45,7 @@ export function shouldRevalidate({
 }
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  const { year, seasons, meetings, hero, finishedRounds, podiums, range, today } = loaderData;
+  const { year, seasons, meetings, hero, finishedRounds, podiums, hiddenRounds, range, today } = loaderData;
   const timeZone = useVisitorTimeZone(loaderData.timeZone);
   const [params] = useSearchParams();
   const asked = parseMonthKey(params.get('month'));
@@ -131,6 +132,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
                   }
                   finished={finishedRounds.includes(meeting.round)}
                   podium={podiums.find((podium) => podium.round === meeting.round)?.places}
+                  podiumHidden={hiddenRounds.includes(meeting.round)}
                   serverTimeZone={loaderData.timeZone}
                 />
               ))}

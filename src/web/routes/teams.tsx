@@ -1,5 +1,6 @@
 import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
-import { teamStandings } from '#server/features/standings/standings.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { teamStandings, teamsWithoutOutcome } from '#server/features/standings/standings.server.ts';
 import {
   standingsSeasonRequest,
   withoutPageIds,
@@ -7,8 +8,10 @@ import {
 import { titleRaceView } from '#server/features/standings/title-race.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { standingsHiddenBy } from '#shared/spoiler-shield.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { SeasonSelect } from '#web/components/ui/season-select.tsx';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
 import { TeamStandingsTable } from '#web/features/standings/standings-table.tsx';
 import { TeamCard } from '#web/features/standings/team-card.tsx';
@@ -30,10 +33,13 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { year, inFocus, seasons } = await standingsSeasonRequest(services, url, 'teams');
-  const [found, favourites] = await Promise.all([
+  const [table, favourites, shield] = await Promise.all([
     fanCounts(services).then((fans) => teamStandings(services, year, fans)),
     viewerFavourites(services, request),
+    shieldOf(context, request),
   ]);
+  const hidden = table ? standingsHiddenBy(shield, year, table.afterRace?.round) : [];
+  const found = table && hidden.length > 0 ? teamsWithoutOutcome(table) : table;
   const standings =
     found && year !== inFocus
       ? {
@@ -49,12 +55,14 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     favouriteTeamId: favourites.teamId,
     provenance: afterRace ? await standingsProvenance(services, year, afterRace.round) : null,
     now: services.clock.now().toISOString(),
-    titleRace: await titleRaceView(services, year, 'teams', url),
+    titleRace: hidden.length > 0 ? null : await titleRaceView(services, year, 'teams', url),
+    standingsHidden: hidden.length > 0 ? hidden : null,
   };
 }
 
 export default function Teams({ loaderData }: Route.ComponentProps) {
-  const { year, seasons, standings, favouriteTeamId, provenance, now, titleRace } = loaderData;
+  const { year, seasons, standings, favouriteTeamId, provenance, now, titleRace, standingsHidden } =
+    loaderData;
   // A season over is a look back: after the standings rather than above them.
   const seasonOver = titleRace?.roundsLeft.length === 0;
   return (
@@ -74,6 +82,9 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
           hrefFor={(season) => (season === seasons[0] ? '/teams' : `/teams?season=${season}`)}
         />
       </StandingsHeader>
+      {standingsHidden && (
+        <SpoilerHidden what="the standings and the title race" sessions={standingsHidden} />
+      )}
       {titleRace && !seasonOver && <TitleRace view={titleRace} year={year} path="/teams" />}
       {standings && standings.rows.length > 0 && (
         <TeamStandingsTable rows={standings.rows} year={year} complete={standings.complete} />

@@ -1,6 +1,9 @@
 import { sessionOf } from '#server/auth/pages/guards.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { voteResultsData } from '#server/features/votes/vote-pages.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { hiddenIn } from '#shared/spoiler-shield.ts';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { RaceSelect } from '#web/features/votes/race-select.tsx';
 import { SeasonWinnersTable } from '#web/features/votes/season-winners-table.tsx';
 import { SignInInvite } from '#web/features/votes/sign-in-invite.tsx';
@@ -23,13 +26,22 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { user } = await sessionOf(context, request);
   const key = url.searchParams.get('race');
-  const results = await voteResultsData(context.get(serverContext).services, key);
-  if (key && !results.race) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { ...results, signedIn: Boolean(user) };
+  const found = await voteResultsData(context.get(serverContext).services, key);
+  if (key && !found.race) throw data(null, { status: 404, statusText: 'Not Found' });
+  // The fans' picks and "fans vs result" tell the race's outcome: hidden with it by the spoiler shield.
+  const hidden = found.race
+    ? hiddenIn(await shieldOf(context, request), {
+        year: found.race.season,
+        round: found.race.round,
+        kinds: ['race'],
+      })
+    : [];
+  const results = hidden.length > 0 ? { ...found, results: [], fansVsResult: null, season: [] } : found;
+  return { ...results, hidden, signedIn: Boolean(user) };
 }
 
 export default function VoteResults({ loaderData }: Route.ComponentProps) {
-  const { race, options, results, fansVsResult, season, signedIn } = loaderData;
+  const { race, options, results, fansVsResult, season, signedIn, hidden } = loaderData;
   return (
     <main className="page vote-page">
       <header className="vote-header">
@@ -38,6 +50,7 @@ export default function VoteResults({ loaderData }: Route.ComponentProps) {
         {options.length > 1 && race && <RaceSelect options={options} selected={loaderData.selected ?? ''} />}
       </header>
       {!race && <p>No race has been run yet: the results follow the first one.</p>}
+      {hidden.length > 0 && <SpoilerHidden what="the fans' votes on this race" sessions={hidden} />}
       {fansVsResult && (
         <p className="vote-fans-vs card">
           <strong>Fans vs result:</strong> {fansVsResult.percent}% voted {fansVsResult.name} (
@@ -60,7 +73,7 @@ export default function VoteResults({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {!signedIn && <SignInInvite />}
-      {race && <SeasonWinnersTable season={race.season} rows={season ?? []} />}
+      {race && hidden.length === 0 && <SeasonWinnersTable season={race.season} rows={season ?? []} />}
     </main>
   );
 }

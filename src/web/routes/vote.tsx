@@ -1,8 +1,11 @@
 import { assertSameOrigin, requireSignedIn, sessionOf } from '#server/auth/pages/guards.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { voteAction } from '#server/features/votes/vote-action.server.ts';
 import { votePageData } from '#server/features/votes/vote-pages.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { LocalTime } from '#web/components/ui/local-time.tsx';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { SignInInvite } from '#web/features/votes/sign-in-invite.tsx';
 import { VoteBallot } from '#web/features/votes/vote-ballot.tsx';
 import '#web/features/votes/votes.css';
@@ -23,8 +26,17 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { user } = await sessionOf(context, request);
-  const page = await votePageData(context.get(serverContext).services, user?.id ?? null);
-  return { page, signedIn: Boolean(user), saved: url.searchParams.has('saved') };
+  const found = await votePageData(context.get(serverContext).services, user?.id ?? null);
+  // The ballot shows each candidate's result: with the race hidden by the spoiler shield, it waits.
+  const hidden = found
+    ? hiddenIn(await shieldOf(context, request), {
+        year: found.race.season,
+        round: found.race.round,
+        kinds: ['race'],
+      })
+    : [];
+  const page = found && hidden.length > 0 ? { ...found, ballot: null } : found;
+  return { page, hidden, signedIn: Boolean(user), saved: url.searchParams.has('saved') };
 }
 
 /** Cross-site posts are refused first; a visitor is sent to log in; then the same write as POST /api/votes. */
@@ -43,7 +55,7 @@ const closing: Intl.DateTimeFormatOptions = {
 };
 
 export default function Vote({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, signedIn, saved } = loaderData;
+  const { page, hidden, signedIn, saved } = loaderData;
   if (!page) {
     return (
       <main className="page vote-page">
@@ -53,7 +65,7 @@ export default function Vote({ loaderData, actionData }: Route.ComponentProps) {
     );
   }
   const { race, ballot, status, closesAt, picks } = page;
-  const pending = ballot['best-team'].length === 0;
+  const pending = ballot !== null && ballot['best-team'].length === 0;
   const open = status === 'open' && !pending;
   return (
     <main className="page vote-page">
@@ -87,7 +99,8 @@ export default function Vote({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       )}
       {!signedIn && open && <SignInInvite />}
-      {!pending && (
+      {!ballot && <SpoilerHidden what="the candidates and their results" sessions={hidden} />}
+      {ballot && !pending && (
         <VoteBallot
           race={race}
           ballot={ballot}

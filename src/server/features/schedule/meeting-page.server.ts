@@ -5,21 +5,29 @@ import { circuitFacts } from '#server/race-data/circuits.ts';
 import { classificationProvenance, resultsSyncSchedule } from '#server/race-data/provenance.ts';
 import { raceStory } from '#server/race-data/race-story.ts';
 import type { Services } from '#server/services.ts';
+import { hiddenIn, type Shield, shieldOff } from '#shared/spoiler-shield.ts';
 import { meetingResults } from './meeting-results.server.ts';
 import { visitorTimeZone } from './time-zone.server.ts';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
 /** Everything the page /schedule/:year/:meeting_name shows; unknown seasons and names are a 404. */
-export async function meetingPage(services: Services, request: Request, yearParam: string, slug: string) {
+export async function meetingPage(
+  services: Services,
+  request: Request,
+  yearParam: string,
+  slug: string,
+  shield: Shield = shieldOff,
+) {
   if (!/^\d{4}$/.test(yearParam)) throw notFound();
   const meetings = await seasonMeetings(services, Number(yearParam));
   const index = meetings.findIndex((meeting) => meeting.slug === slug);
   const meeting = meetings[index];
   if (!meeting) throw notFound();
+  const hidden = hiddenIn(shield, { year: meeting.year, round: meeting.round });
   const [facts, results, provenance, sync, story] = await Promise.all([
     circuitFacts(services, meeting),
-    meetingResults(services, meeting),
+    meetingResults(services, meeting, hidden),
     classificationProvenance(services, meeting),
     resultsSyncSchedule(services),
     raceStory(services, meeting),
@@ -34,7 +42,8 @@ export async function meetingPage(services: Services, request: Request, yearPara
     results,
     provenance,
     sync,
-    story: raceRun ? story : null,
+    // The race's story (who led, who pitted) is told once the race is not hidden.
+    story: raceRun && !hidden.some((session) => session.kind === 'race') ? story : null,
     drawing: await circuitDrawing(services, meeting.circuitLayoutId),
     previous: link(meetings[index - 1]),
     next: link(meetings[index + 1]),

@@ -4,11 +4,14 @@ import type { Services } from '#server/services.ts';
 import { type Classification, sessionFormats } from '#shared/classification.ts';
 import type { Meeting } from '#shared/meetings.ts';
 import { sessionStatus, type WeekendSessionKind, weekendSessionKinds } from '#shared/sessions.ts';
+import type { HiddenSession } from '#shared/spoiler-shield.ts';
 
 /** What the meeting page shows under a session: its classification, or why there is none. */
 export type SessionResultsEntry =
   | { kind: WeekendSessionKind; state: 'results'; results: Classification }
-  | { kind: WeekendSessionKind; state: 'upcoming' | 'pending' | 'unavailable' };
+  | { kind: WeekendSessionKind; state: 'upcoming' | 'pending' | 'unavailable' }
+  /** Kept back by the spoiler shield until the fan marks the session watched. */
+  | { kind: WeekendSessionKind; state: 'hidden'; hidden: HiddenSession[] };
 
 /**
  * Every session of a meeting with its classification once the clock says it has ended: before then
@@ -18,7 +21,11 @@ export type SessionResultsEntry =
  * Seasons before 2024 have no session times in f1db, only the race: their practice and qualifying
  * classifications still show, counted as run once the race has been.
  */
-export async function meetingResults(services: Services, meeting: Meeting): Promise<SessionResultsEntry[]> {
+export async function meetingResults(
+  services: Services,
+  meeting: Meeting,
+  hidden: readonly HiddenSession[] = [],
+): Promise<SessionResultsEntry[]> {
   const classifications = await sessionClassifications(services, meeting.raceId);
   const now = services.clock.now();
   const awaited = meeting.year >= (await seasonInFocus(services));
@@ -29,6 +36,8 @@ export async function meetingResults(services: Services, meeting: Meeting): Prom
   return kinds.map((kind): SessionResultsEntry => {
     const session = meeting.sessions.find((s) => s.kind === kind) ?? race;
     if (!session || sessionStatus(session, now) !== 'finished') return { kind, state: 'upcoming' };
+    const hiddenHere = hidden.filter((hiddenSession) => hiddenSession.kind === kind);
+    if (hiddenHere.length > 0) return { kind, state: 'hidden', hidden: hiddenHere };
     const results = classifications.get(kind);
     if (!results || results.format !== sessionFormats[kind])
       return { kind, state: awaited ? 'pending' : 'unavailable' };

@@ -6,10 +6,16 @@ import type { Services } from '#server/services.ts';
 import { type CalendarMonth, compareMonths, monthOf, parseMonthKey } from '#shared/calendar-grid.ts';
 import { currentOrNextMeeting, meetingEndsAt, meetingStartsAt } from '#shared/meetings.ts';
 import { dateInZone } from '#shared/session-days.ts';
+import { hiddenIn, type Shield, shieldOff } from '#shared/spoiler-shield.ts';
 import { visitorTimeZone } from './time-zone.server.ts';
 
 /** What the schedule page shows for `/schedule[?year=…][&month=…]`; a season outside the data is a 404. */
-export async function schedulePage(services: Services, request: Request, url: URL) {
+export async function schedulePage(
+  services: Services,
+  request: Request,
+  url: URL,
+  shield: Shield = shieldOff,
+) {
   const seasons = await scheduleSeasons(services);
   const yearParam = url.searchParams.get('year');
   const year = yearParam === null ? await seasonInFocus(services) : Number(yearParam);
@@ -36,6 +42,7 @@ export async function schedulePage(services: Services, request: Request, url: UR
   const month =
     asked && compareMonths(asked, range[0]) >= 0 && compareMonths(asked, range[1]) <= 0 ? asked : fallback;
 
+  const hiddenRounds = hiddenIn(shield, { year, kinds: ['race'] }).map((session) => session.round);
   return {
     year,
     seasons,
@@ -44,7 +51,9 @@ export async function schedulePage(services: Services, request: Request, url: UR
     finishedRounds: meetings
       .filter((meeting) => meetingEndsAt(meeting) <= at)
       .map((meeting) => meeting.round),
-    podiums: await seasonPodiums(services, year),
+    // A podium the spoiler shield hides is left out; its round's card says so.
+    podiums: (await seasonPodiums(services, year)).filter((podium) => !hiddenRounds.includes(podium.round)),
+    hiddenRounds,
     month,
     range,
     today,

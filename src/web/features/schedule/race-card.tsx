@@ -13,6 +13,8 @@ type Props = {
   finished: boolean;
   /** The round's top three, once its race is run and classified. */
   podium?: PodiumPlace[];
+  /** The spoiler shield keeps this round's podium back. */
+  podiumHidden?: boolean;
   serverTimeZone: string;
 };
 
@@ -22,7 +24,14 @@ export const raceCardId = (round: number) => `round-${round}`;
  * A round of the season: where, each session's date and local time, and once it is run its podium
  * with a link to the results. Opens the meeting page.
  */
-export function RaceCard({ meeting, highlight, finished, podium, serverTimeZone }: Props) {
+export function RaceCard({
+  meeting,
+  highlight,
+  finished,
+  podium,
+  podiumHidden = false,
+  serverTimeZone,
+}: Props) {
   const titleId = `${raceCardId(meeting.round)}-title`;
   const classes = [
     'race-card',
@@ -72,6 +81,11 @@ export function RaceCard({ meeting, highlight, finished, podium, serverTimeZone 
         ))}
       </dl>
       {podium && podium.length > 0 && <RacePodium meeting={meeting} podium={podium} />}
+      {podiumHidden && (
+        <p className="race-card__hidden">
+          Podium hidden by your <Link to="/spoilers">spoiler shield</Link>
+        </p>
+      )}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type { SyncSchedule } from '#shared/provenance.ts';
 import { sessionLabels, type WeekendSessionKind } from '#shared/sessions.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { ResultsPending } from '#web/components/ui/results-pending.tsx';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 
 type Props = {
   entries: SessionResultsEntry[];
@@ -45,6 +46,9 @@ export function SessionResults({ entries, context, sync, now }: Props) {
               {entry.state === 'pending' && <ResultsPending sync={sync} now={now} />}
               {entry.state === 'unavailable' && (
                 <p className="session-results__note">No classification of this session is on record.</p>
+              )}
+              {entry.state === 'hidden' && (
+                <SpoilerHidden what={`the ${label} classification`} sessions={entry.hidden} />
               )}
               {entry.state === 'results' && (
                 <ClassificationTable
