@@ -111,7 +111,11 @@ export function spoilersSince(shield: Shield): number | undefined {
 }
 
 /** The hidden sessions a season's standings after a round would give away: its sprints and races so far. */
-export function standingsHiddenBy(shield: Shield, year: number, afterRound: number | undefined): HiddenSession[] {
+export function standingsHiddenBy(
+  shield: Shield,
+  year: number,
+  afterRound: number | undefined,
+): HiddenSession[] {
   return hiddenIn(shield, { year, kinds: pointsKinds }).filter(
     (session) => afterRound === undefined || session.round <= afterRound,
   );

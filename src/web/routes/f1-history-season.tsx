@@ -1,7 +1,10 @@
 import { data } from 'react-router';
 import { historySeason } from '#server/features/history/history.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { hiddenIn } from '#shared/spoiler-shield.ts';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { SeasonView } from '#web/features/history/season-view.tsx';
 import '#web/features/history/history.css';
 import type { Route } from './+types/f1-history-season';
@@ -17,16 +20,28 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const year = /^\d{4}$/.test(params.year) ? Number(params.year) : Number.NaN;
   const season = Number.isNaN(year) ? undefined : await historySeason(services, year);
   if (!season) throw data({ year: params.year }, { status: 404, statusText: 'Not Found' });
-  return { ...season, currentSeason: await seasonInFocus(services) };
+  const currentSeason = await seasonInFocus(services);
+  // Its winners, poles and tables wait while the spoiler shield hides one of its sessions.
+  const hidden = hiddenIn(await shieldOf(context, request), { year });
+  if (hidden.length > 0) return { year, hidden, season: null, currentSeason };
+  return { year, hidden, season: { ...season, currentSeason }, currentSeason };
 }
 
 export default function F1HistorySeason({ loaderData }: Route.ComponentProps) {
-  return <SeasonView season={loaderData} />;
+  const { season, year, hidden } = loaderData;
+  if (season) return <SeasonView season={season} />;
+  return (
+    <main className="page history-page">
+      <p className="eyebrow">F1 history</p>
+      <h1>The {year} season</h1>
+      <SpoilerHidden what={`the ${year} winners, poles and championship tables`} sessions={hidden} />
+    </main>
+  );
 }
 
 export function ErrorBoundary() {

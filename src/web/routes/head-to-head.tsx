@@ -1,6 +1,9 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { driverChoices, headToHead } from '#server/features/history/head-to-head.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { hiddenIn } from '#shared/spoiler-shield.ts';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { HeadToHeadPicker } from '#web/features/history/head-to-head-picker.tsx';
 import { HeadToHeadView } from '#web/features/history/head-to-head-view.tsx';
 import '#web/features/history/history.css';
@@ -24,7 +27,7 @@ type BadInput = { field: string; message: string };
 const badInput = (field: string, message: string) => data<BadInput>({ field, message }, { status: 400 });
 const driverId = /^[a-z0-9-]{1,80}$/;
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const query = url.searchParams;
   const a = query.get('a') || null;
@@ -35,33 +38,33 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (seasonParam !== null && !/^\d{4}$/.test(seasonParam))
     throw badInput('season', 'A season is a year, like 2021.');
   const choices = await driverChoices(services);
-  if (a === null) return { choices, result: null, a, b, season: null };
-  const result = await headToHead(services, a, b, seasonParam === null ? null : Number(seasonParam));
-  if (result.missing) throw badInput(result.missing, 'No driver of that id has started a Grand Prix.');
-  return { choices, result, a, b, season: result.season };
+  if (a === null) return { choices, result: null, a, b, season: null, hidden: [] };
+  const found = await headToHead(services, a, b, seasonParam === null ? null : Number(seasonParam));
+  if (found.missing) throw badInput(found.missing, 'No driver of that id has started a Grand Prix.');
+  // A comparison over a season (or careers) with a session the spoiler shield hides waits for it.
+  const years = found.season !== null ? [found.season] : [...found.a.years, ...(found.b?.years ?? [])];
+  const hidden = hiddenIn(await shieldOf(context, request)).filter((session) => years.includes(session.year));
+  const result = hidden.length > 0 ? null : found;
+  const names = [found.a.name, found.b?.name].filter(Boolean).join(' vs ');
+  return { choices, result, a, b, season: found.season, hidden, names, sharedSeasons: found.sharedSeasons };
 }
 
 export default function HeadToHeadPage({ loaderData }: Route.ComponentProps) {
-  const { choices, result, a, b, season } = loaderData;
+  const { choices, result, a, b, season, hidden } = loaderData;
+  const names = 'names' in loaderData ? loaderData.names : null;
+  const sharedSeasons = ('sharedSeasons' in loaderData && b ? loaderData.sharedSeasons : undefined) ?? [];
   return (
     <main className="page h2h-page">
       <header>
         <p className="eyebrow">Head-to-head</p>
-        <h1>
-          {result ? [result.a.name, result.b?.name].filter(Boolean).join(' vs ') : 'Compare two drivers'}
-        </h1>
+        <h1>{names ?? 'Compare two drivers'}</h1>
         <p className="lead">
           Any two drivers since 1950, over a season or their careers. Results and qualifying duels count the
           races both started.
         </p>
       </header>
-      <HeadToHeadPicker
-        choices={choices}
-        a={a}
-        b={b}
-        season={season}
-        seasons={result?.b ? result.sharedSeasons : []}
-      />
+      <HeadToHeadPicker choices={choices} a={a} b={b} season={season} seasons={sharedSeasons} />
+      {hidden.length > 0 && <SpoilerHidden what="this comparison" sessions={hidden} />}
       {result && <HeadToHeadView result={result} />}
     </main>
   );

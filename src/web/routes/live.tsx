@@ -1,10 +1,13 @@
 import { livePage } from '#server/features/live/live.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { meetingTrack } from '#shared/meetings.ts';
 import { sessionLabels, sessionStatus } from '#shared/sessions.ts';
+import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { LiveSession } from '#web/features/live/live-session.tsx';
 import { PitStops, RaceControl } from '#web/features/live/race-control.tsx';
 import { RunningOrder } from '#web/features/live/running-order.tsx';
@@ -30,20 +33,30 @@ export function meta() {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const data = await livePage(context.get(serverContext).services);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const found = await livePage(context.get(serverContext).services);
+  // A session the spoiler shield hides shows neither its timing nor its classification, nor streams them.
+  const hidden =
+    found.phase === 'none'
+      ? []
+      : hiddenIn(await shieldOf(context, request), {
+          year: found.meeting.year,
+          round: found.meeting.round,
+        }).filter((session) => session.kind === found.session.kind);
+  const data = hidden.length > 0 ? { ...found, timing: null, classification: null, provenance: null } : found;
   const staleAtRender =
     data.phase !== 'none' && data.timing
       ? // Freshness of the source is measured on the wall clock, which also runs under a frozen demo clock.
         Date.now() - Date.parse(data.timing.updatedAt) > data.staleAfterMs
       : false;
-  return { ...data, staleAtRender };
+  return { ...data, hidden, staleAtRender };
 }
 
 export default function Live({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const now = useTickingNow(data.now);
-  const following = data.phase === 'during' || data.phase === 'after';
+  const hidden = data.hidden.length > 0;
+  const following = (data.phase === 'during' || data.phase === 'after') && !hidden;
   const { timing, stream } = useLiveTiming(
     data.phase === 'none' ? null : data.timing,
     data.timingConfigured && following,
@@ -72,7 +85,8 @@ export default function Live({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page live">
       <LiveSession data={data} now={now} />
-      {data.phase === 'after' && (
+      {hidden && <SpoilerHidden what={`the ${label} timing and classification`} sessions={data.hidden} />}
+      {data.phase === 'after' && !hidden && (
         <section aria-labelledby="classification-title" className="live-block">
           <h2 id="classification-title">{label} classification</h2>
           {data.classification ? (

@@ -5,12 +5,15 @@ import {
   trackList,
   trackPage,
 } from '#server/features/history/track.server.ts';
+import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { TrackDrawing } from '#web/features/history/track-drawing.tsx';
 import { TrackFacts, TrackWinners } from '#web/features/history/track-facts.tsx';
 import { TrackPicker } from '#web/features/history/track-picker.tsx';
 import '#web/features/history/history.css';
 import '#web/features/history/track.css';
+import { type HiddenSession, hiddenIn } from '#shared/spoiler-shield.ts';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import type { Route } from './+types/track-vizualizer';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,7 +38,7 @@ function parsePace(value: string | null): number {
   return pace;
 }
 
-export async function loader({ context, params, url }: Route.LoaderArgs) {
+export async function loader({ context, params, url, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const query = url.searchParams;
   const pace = parsePace(query.get('pace'));
@@ -48,11 +51,27 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const circuitId = params.circuit ?? (await defaultCircuit(services));
   const track = circuitId ? await trackPage(services, circuitId) : undefined;
   if (!track) throw data({ circuit: params.circuit }, { status: 404, statusText: 'Not Found' });
-  return { track, pace, circuits: await trackList(services) };
+  // A race here that the spoiler shield hides keeps back its winner, and the lap record of its year.
+  const raced = (session: HiddenSession) =>
+    track.grandsPrix.some((gp) => gp.year === session.year && gp.round === session.round);
+  const hidden = hiddenIn(await shieldOf(context, request), { kinds: ['race'] }).filter(raced);
+  const isHidden = (year: number, round?: number) =>
+    hidden.some((session) => session.year === year && (round === undefined || session.round === round));
+  const shown =
+    hidden.length === 0
+      ? track
+      : {
+          ...track,
+          lapRecord: track.lapRecord && isHidden(track.lapRecord.year) ? null : track.lapRecord,
+          grandsPrix: track.grandsPrix.map((gp) =>
+            isHidden(gp.year, gp.round) ? { ...gp, winners: [] } : gp,
+          ),
+        };
+  return { track: shown, hidden, pace, circuits: await trackList(services) };
 }
 
 export default function TrackVisualizer({ loaderData }: Route.ComponentProps) {
-  const { track, pace, circuits } = loaderData;
+  const { track, pace, circuits, hidden } = loaderData;
   return (
     <main className="page track-page">
       <header>
@@ -70,6 +89,9 @@ export default function TrackVisualizer({ loaderData }: Route.ComponentProps) {
         <TrackDrawing track={track} pace={pace} />
         <TrackFacts track={track} />
       </div>
+      {hidden.length > 0 && (
+        <SpoilerHidden what="the winner and lap times of a race here" sessions={hidden} />
+      )}
       <TrackWinners track={track} />
       <p className="muted track-credit">
         Circuit outlines: <a href="https://github.com/bacinger/f1-circuits">bacinger/f1-circuits</a> by
