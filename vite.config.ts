@@ -33,14 +33,15 @@ export default defineConfig({
           // better than two and is one request less. Our small modules that more than one route
           // uses (the shell's, the UI kit's, shared rules; each at most 2 KB) travel in one file too
           // instead of a file each: a page loads 5–7 scripts, not 12–23, each a round trip on a
-          // phone's connection (docs/decisions/021-javascript-budget.md). The admin's stay apart.
+          // phone's connection (docs/decisions/021-javascript-budget.md). The admin's stay apart, and
+          // so do the results archive's, which only its two pages (race and qualifying) use.
           output: {
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
                 {
                   name: 'app',
-                  test: /[\\/]src[\\/](?!web[\\/]features[\\/]admin[\\/]).*\.tsx?$/,
+                  test: /[\\/]src[\\/](?!web[\\/]features[\\/](admin|results)[\\/]).*\.tsx?$/,
                   minShareCount: 2,
                   maxModuleSize: 2048,
                 },

@@ -19,7 +19,6 @@ import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { crossSiteAddress } from '#shared/cross-site.ts';
-import { shieldOff } from '#shared/spoiler-shield.ts';
 import type { Route } from './+types/root';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
 import { useNonce } from './features/shell/nonce.ts';
@@ -68,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
     meetingLink: null,
     currentSeason: new Date().getUTCFullYear(),
     year: new Date().getUTCFullYear(),
-    spoilerShield: shieldOff,
+    spoilerShield: { on: false },
   };
   const nonce = useNonce();
   return (
