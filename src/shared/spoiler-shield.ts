@@ -2,7 +2,7 @@ import { type Meeting, meetingEndsAt, meetingStartsAt } from './meetings.ts';
 import { sessionLabels, sessionStartsAt, type WeekendSessionKind } from './sessions.ts';
 
 /**
- * The spoiler shield (docs/decisions/032-spoiler-shield.md): while it is on, the outcome of every session
+ * The spoiler shield (docs/decisions/033-spoiler-shield.md): while it is on, the outcome of every session
  * with a classification that started at or after the fan's `hideFrom` and that the fan has not marked
  * as watched is kept off the pages. Practice sessions decide nothing and are never hidden.
  */

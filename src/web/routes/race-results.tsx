@@ -25,6 +25,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
 
 export default function RaceResults({ loaderData }: Route.ComponentProps) {
   const { before, round, ...page } = loaderData;
-  // A new season (or a "more" page) starts the list afresh.
-  return <RaceArchive key={`${page.year}:${before}:${round}`} {...page} current={round} />;
+  // A new season, a "more" page or a change of what the spoiler shield hides starts the list afresh.
+  const hidden = page.hiddenRounds.map((hiddenRound) => hiddenRound.round).join(',');
+  return <RaceArchive key={`${page.year}:${before}:${round}:${hidden}`} {...page} current={round} />;
 }

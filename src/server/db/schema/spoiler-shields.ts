@@ -3,7 +3,7 @@ import { check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core
 import { users } from './auth.ts';
 
 /**
- * A fan's spoiler shield (docs/decisions/032-spoiler-shield.md): the row exists while it is on, and
+ * A fan's spoiler shield (docs/decisions/033-spoiler-shield.md): the row exists while it is on, and
  * outcomes of sessions from `hideFrom` on stay hidden until marked watched. Visitors keep theirs in
  * a cookie instead.
  */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { enforceRateLimit } from '#server/auth/rate-limit.ts';
 import type { SessionUser } from '#server/auth/session.server.ts';
 import { spoilerShields, watchedSessions } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
@@ -15,7 +16,7 @@ import {
 } from '#shared/spoiler-shield.ts';
 
 /**
- * The spoiler shield's settings (decision 032): on the account for a signed-in fan, in a cookie
+ * The spoiler shield's settings (decision 033): on the account for a signed-in fan, in a cookie
  * for a visitor. Every page that shows an outcome asks `spoilerShield` what to hide.
  */
 
@@ -95,7 +96,8 @@ export type ShieldChange = z.input<typeof shieldChange>;
 /**
  * Turns the shield on (hiding from the weekend under way or just gone) or off, marks sessions
  * watched, or reveals everything so far ("I'm up to date"). Marking or catching up with the shield
- * off changes nothing. Returns the visitor's new cookie; a fan's change is one transaction.
+ * off changes nothing. Returns the visitor's new cookie; a fan's change is one transaction, within
+ * PROFILE_RATE_LIMIT.
  */
 export async function changeShield(
   services: Services,
@@ -113,6 +115,7 @@ export async function changeShield(
     return { setCookie: next === current ? null : writeCookie(services, next) };
   }
   const userId = owner.user.id;
+  await enforceRateLimit(services, `spoilers:${userId}`, services.env.PROFILE_RATE_LIMIT, 'form');
   await services.db.transaction(async (tx) => {
     switch (change.intent) {
       case 'on':
