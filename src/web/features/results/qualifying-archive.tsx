@@ -10,13 +10,12 @@ import {
 } from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
-import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
 import { PendingRounds } from './pending-round.tsx';
 import { RoundNav } from './round-nav.tsx';
-import { RoundSection, roundContext } from './round-section.tsx';
-import { fetchRound, useRoundPaging } from './use-round-paging.ts';
+import { HiddenRoundSection, RoundSection, roundContext } from './round-section.tsx';
+import { loadUnlessHidden, useRoundPaging } from './use-round-paging.ts';
 
 const noHiddenRounds: HiddenRound[] = [];
 
@@ -56,12 +55,8 @@ export function QualifyingArchive({
   now = new Date().toISOString(),
 }: Props) {
   const load = useCallback(
-    (round: number): Promise<QualifyingRound | HiddenRound | undefined> => {
-      const hidden = hiddenRounds.find((hiddenRound) => hiddenRound.round === round);
-      return hidden
-        ? Promise.resolve(hidden)
-        : fetchRound<QualifyingRound>(roundApiPath(year, round, 'qualifying'));
-    },
+    (round: number) =>
+      loadUnlessHidden<QualifyingRound>(hiddenRounds, round, roundApiPath(year, round, 'qualifying')),
     [year, hiddenRounds],
   );
   const paging = useRoundPaging<QualifyingRound | HiddenRound>(first ?? firstHidden, load);
@@ -82,9 +77,7 @@ export function QualifyingArchive({
       )}
       {paging.rounds.map((round) =>
         isHiddenRound(round) ? (
-          <RoundSection key={round.round} round={round}>
-            <SpoilerHidden what="the classification" sessions={round.hidden} />
-          </RoundSection>
+          <HiddenRoundSection key={round.round} round={round} />
         ) : (
           <RoundSection key={round.round} round={round}>
             <ClassificationTable

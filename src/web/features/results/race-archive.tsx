@@ -11,14 +11,13 @@ import {
 } from '#shared/results-archive.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
-import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { ArchiveHeader } from './archive-header.tsx';
 import { ArchiveMore } from './archive-more.tsx';
 import { PendingRounds } from './pending-round.tsx';
 import { RoundNav } from './round-nav.tsx';
-import { RoundSection, roundContext } from './round-section.tsx';
+import { HiddenRoundSection, RoundSection, roundContext } from './round-section.tsx';
 import { SeasonWinners } from './season-winners.tsx';
-import { fetchRound, useRoundPaging } from './use-round-paging.ts';
+import { loadUnlessHidden, useRoundPaging } from './use-round-paging.ts';
 
 const noHiddenRounds: HiddenRound[] = [];
 
@@ -67,10 +66,7 @@ export function RaceArchive({
   now = new Date().toISOString(),
 }: Props) {
   const load = useCallback(
-    (round: number): Promise<RaceRound | HiddenRound | undefined> => {
-      const hidden = hiddenRounds.find((hiddenRound) => hiddenRound.round === round);
-      return hidden ? Promise.resolve(hidden) : fetchRound<RaceRound>(roundApiPath(year, round, 'race'));
-    },
+    (round: number) => loadUnlessHidden<RaceRound>(hiddenRounds, round, roundApiPath(year, round, 'race')),
     [year, hiddenRounds],
   );
   const paging = useRoundPaging<RaceRound | HiddenRound>(first ?? firstHidden, load);
@@ -92,9 +88,7 @@ export function RaceArchive({
       )}
       {paging.rounds.map((round) =>
         isHiddenRound(round) ? (
-          <RoundSection key={round.round} round={round}>
-            <SpoilerHidden what="the classification" sessions={round.hidden} />
-          </RoundSection>
+          <HiddenRoundSection key={round.round} round={round} />
         ) : (
           <RoundSection key={round.round} round={round}>
             <ClassificationTable

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDay } from '#shared/date-format.ts';
 import { meetingSlug } from '#shared/meetings.ts';
-import type { RoundHeading } from '#shared/results-archive.ts';
+import type { HiddenRound, RoundHeading } from '#shared/results-archive.ts';
+import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 
 const raceDate = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 
@@ -30,3 +31,12 @@ export function RoundSection({ round, children }: { round: RoundHeading; childre
 
 /** "British Grand Prix 2025": what a table's caption adds for screen readers. */
 export const roundContext = (round: RoundHeading) => `${round.raceName} ${round.season}`;
+
+/** A round whose classification the spoiler shield keeps back. */
+export function HiddenRoundSection({ round }: { round: HiddenRound }) {
+  return (
+    <RoundSection round={round}>
+      <SpoilerHidden what="the classification" sessions={round.hidden} />
+    </RoundSection>
+  );
+}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { HiddenRound } from '#shared/results-archive.ts';
 
 /** docs/product.md §9: the next round loads once a tenth of the "more" element is in view. */
 export const pagingThreshold = 0.1;
@@ -56,6 +57,18 @@ export function useRoundPaging<R extends { round: number }>(
   }, [state, sentinel, loadMore]);
 
   return { rounds, state, nextRound, loadMore, sentinel: setSentinel };
+}
+
+/**
+ * A round the spoiler shield hides as it stands (never fetched), else the round from /api/results.
+ */
+export function loadUnlessHidden<R>(
+  hiddenRounds: readonly HiddenRound[],
+  round: number,
+  path: string,
+): Promise<R | HiddenRound | undefined> {
+  const hidden = hiddenRounds.find((hiddenRound) => hiddenRound.round === round);
+  return hidden ? Promise.resolve(hidden) : fetchRound<R>(path);
 }
 
 /**
