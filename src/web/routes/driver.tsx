@@ -53,7 +53,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (hidden.length > 0) {
     return {
       ...about,
-      afterRace: null,
       outcome: null,
       hidden,
       team: team && { ...team, position: null, points: null, wins: 0 },

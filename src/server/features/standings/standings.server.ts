@@ -123,13 +123,14 @@ export type DriverStanding = DriverStandings['rows'][number];
 
 /**
  * A season's drivers as the spoiler shield shows them while a race or sprint counted in the table
- * is hidden: the line-up in name order, with no position, points or wins.
+ * is hidden: the line-up in name order, with no position, points or wins; which race the table is
+ * after stays, as it tells no outcome.
  */
 export function driversWithoutOutcome(standings: DriverStandings): DriverStandings {
   const rows = [...standings.rows]
     .sort((a, b) => a.lastName.localeCompare(b.lastName))
     .map((row) => ({ ...row, position: null, points: null, wins: 0 }));
-  return { ...standings, afterRace: null, complete: false, rows };
+  return { ...standings, complete: false, rows };
 }
 
 /** The teams as the spoiler shield shows them: in name order, with no position, points or wins. */
@@ -137,5 +138,5 @@ export function teamsWithoutOutcome(standings: TeamStandings): TeamStandings {
   const rows = [...standings.rows]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((row) => ({ ...row, position: null, points: null, wins: 0 }));
-  return { ...standings, afterRace: null, complete: false, rows };
+  return { ...standings, complete: false, rows };
 }
