@@ -21,7 +21,7 @@ import {
  */
 
 /** The visitor's cookie: `1.<hideFrom in seconds>[.<key>~<key>…]`, the newest watched keys kept. */
-export const shieldCookieName = 'pitwall-spoilers';
+const shieldCookieName = 'pitwall-spoilers';
 const cookieVersion = '1';
 /** A cookie stays well under 4 KB: a season's outcome sessions fit many times over. */
 const cookieWatchedLimit = 120;
@@ -52,7 +52,7 @@ function writeCookie(services: Services, settings: ShieldSettings | null): strin
 /** Whose shield: a signed-in fan's (on the account) or a visitor's (the request's cookie). */
 export type ShieldOwner = { user: SessionUser | null; cookie: string | null };
 
-export async function readShieldSettings(
+async function readShieldSettings(
   services: Services,
   owner: ShieldOwner,
 ): Promise<ShieldSettings | null> {
@@ -79,7 +79,7 @@ export async function spoilerShield(services: Services, owner: ShieldOwner): Pro
   };
 }
 
-export const shieldChange = z.discriminatedUnion('intent', [
+const shieldChange = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('on') }),
   z.strictObject({ intent: z.literal('off') }),
   z.strictObject({ intent: z.literal('up-to-date') }),
