@@ -52,10 +52,7 @@ function writeCookie(services: Services, settings: ShieldSettings | null): strin
 /** Whose shield: a signed-in fan's (on the account) or a visitor's (the request's cookie). */
 export type ShieldOwner = { user: SessionUser | null; cookie: string | null };
 
-async function readShieldSettings(
-  services: Services,
-  owner: ShieldOwner,
-): Promise<ShieldSettings | null> {
+async function readShieldSettings(services: Services, owner: ShieldOwner): Promise<ShieldSettings | null> {
   if (!owner.user) return readCookie(owner.cookie);
   const userId = owner.user.id;
   const [row] = await services.db.select().from(spoilerShields).where(eq(spoilerShields.userId, userId));

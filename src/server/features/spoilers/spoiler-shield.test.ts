@@ -73,6 +73,10 @@ describe('a visitor’s spoiler shield', () => {
     );
     const cookie = cookieFrom(on);
 
+    // One visitor's page, which no cache (the browser's offline copies included) may keep.
+    const shielded = await whole.app.request('/race-results/2025/12', { headers: { cookie } });
+    expect(shielded.headers.get('cache-control')).toBe('private, no-store');
+    expect(shielded.headers.get('vary')).toContain('Cookie');
     const results = await page('/race-results/2025/12', cookie);
     expect(results).toContain('Hidden: the classification');
     expect(results).not.toContain(time);
