@@ -25,6 +25,9 @@ export default defineConfig({
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's worker (offline copies) is tested in offline.spec.ts, which allows it. Elsewhere
+    // pages come from the server itself, and page.route sees every request.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
 });

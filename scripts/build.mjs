@@ -22,6 +22,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { firstLoadBudgetBytes, firstLoadSizes, kb } from './client-budget.mjs';
 import { upstreamNotice } from './quiet-upstream.mjs';
 import { serverModuleCopies } from './server-bundle.mjs';
+import { generateServiceWorker } from './service-worker.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const buildDir = join(root, 'build');
@@ -38,6 +39,7 @@ const inputFiles = [
   'react-router.config.ts',
   'tsconfig.json',
   'scripts/build.mjs',
+  'scripts/service-worker.mjs',
 ];
 // Tests do not end up in the build, so editing one does not trigger a rebuild.
 const ignored = /\.(test|spec)\.tsx?$/;
@@ -204,9 +206,14 @@ async function buildUnlocked() {
       `First-load JavaScript over the ${kb(firstLoadBudgetBytes)} gzip budget (docs/decisions/021-javascript-budget.md):\n  ${list}`,
     );
   }
+  // After the client build, whose files it lists, and before compression, which covers it too.
+  const worker = await generateServiceWorker(join(buildDir, 'client'));
   const { before, after } = precompress(join(buildDir, 'client'));
   writeFileSync(stampFile, `${hash}\n`);
   const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;
+  console.log(
+    `Service worker: sw.js and the Workbox runtime, ${kib(worker.workerBytes)}; ${worker.precached} files (${kib(worker.precachedBytes)}) kept at install`,
+  );
   console.log(`Compressed build/client's text files: ${kib(before)}, ${kib(after)} with Brotli`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

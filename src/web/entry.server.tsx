@@ -6,13 +6,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { InstallableSiteTags, workerScript } from './features/shell/installable-site.tsx';
 import { NonceContext } from './features/shell/nonce.ts';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, with one addition: the response's CSP nonce (from the server's
- * context) goes on every script React Router and React write, and to the page through NonceContext.
+ * React Router's default Node entry, with two additions: the response's CSP nonce (from the server's
+ * context) goes on every script React Router and React write, and to the page through NonceContext;
+ * and the tags and the script that make the site installable and readable offline
+ * (installable-site.tsx), written from here so that they weigh nothing in the browser's bundles.
  */
 export default function handleRequest(
   request: Request,
@@ -41,10 +44,12 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
+        <InstallableSiteTags />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,
+        bootstrapScriptContent: workerScript,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -15,6 +15,7 @@ beforeAll(() => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'drivers-C1tM3mPh.js'), script);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'sw.js'), "importScripts('push-worker.js');\n");
   // What `npm run build` does to build/client.
   precompress(dir);
 });
@@ -60,6 +61,12 @@ describe('built client files', () => {
     // Too small to be worth compressing.
     expect(icon.headers.get('content-encoding')).toBeNull();
     expect(await icon.text()).toContain('<svg');
+  });
+
+  it("are checked again each time for the site's worker, so no cache holds visitors on an old build", async () => {
+    const worker = await site().request('/sw.js');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
   });
 
   it('leave every other path, and the compressed copies themselves, to the routes after them', async () => {

@@ -9,6 +9,16 @@ import { CompressibleBody, sendBody } from './compression.ts';
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** Other public files (the favicon, images) keep their names across builds. */
 export const publicCacheControl = 'public, max-age=3600';
+/**
+ * The site's worker and the script it imports are asked again on every check for a new build, so
+ * that no cache on the way (a CDN's) holds visitors on an old one.
+ */
+const workerScripts = new Set(['/sw.js', '/push-worker.js']);
+
+function cacheControlOf(url: string): string {
+  if (url.startsWith('/assets/')) return immutableCacheControl;
+  return workerScripts.has(url) ? 'no-cache' : publicCacheControl;
+}
 
 type StaticFile = { body: CompressibleBody; headers: Record<string, string> };
 
@@ -38,8 +48,7 @@ export function staticFiles(clientDir: string): MiddlewareHandler<AppEnv> {
     const body = new CompressibleBody(readFileSync(path), type, {
       ready: { br: readIfPresent(`${path}.br`), gzip: readIfPresent(`${path}.gz`) },
     });
-    const cacheControl = url.startsWith('/assets/') ? immutableCacheControl : publicCacheControl;
-    files.set(url, { body, headers: { 'Content-Type': type, 'Cache-Control': cacheControl } });
+    files.set(url, { body, headers: { 'Content-Type': type, 'Cache-Control': cacheControlOf(url) } });
   }
   return async (c, next) => {
     const method = c.req.method;

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
+import { siteWorkerUrl } from '#shared/site-worker.ts';
 
 type State = 'unsupported' | 'loading' | 'off' | 'on' | 'busy' | 'denied' | 'failed';
-
-/** The worker that shows a reminder when the push service delivers it (public/push-worker.js). */
-const workerUrl = '/push-worker.js';
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url
@@ -17,7 +15,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration(workerUrl);
+  const registration = await navigator.serviceWorker.getRegistration();
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
@@ -49,8 +47,10 @@ export function PushToggle({ vapidPublicKey }: { vapidPublicKey: string }) {
         setState('denied');
         return;
       }
-      const registration = await navigator.serviceWorker.register(workerUrl);
-      await navigator.serviceWorker.ready;
+      // Every page registers the site's worker once it has loaded, which shows the reminders
+      // (public/push-worker.js, imported by it); asked again here in case that has not happened yet.
+      await navigator.serviceWorker.register(siteWorkerUrl);
+      const registration = await navigator.serviceWorker.ready;
       const subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(vapidPublicKey),
