@@ -27,9 +27,21 @@ import { headScript } from './features/shell/preferences.ts';
 import { Shell } from './features/shell/shell.tsx';
 import type { ShellData } from './features/shell/shell-data.ts';
 import './styles/global.css';
+import textFont from '@fontsource/titillium-web/files/titillium-web-latin-400-normal.woff2?url';
+import boldFont from '@fontsource/titillium-web/files/titillium-web-latin-700-normal.woff2?url';
+
+/** The two weights most text is set in, fetched with the page rather than after its CSS (styles/fonts.css). */
+const preloadedFonts = [textFont, boldFont].map((href) => ({
+  rel: 'preload',
+  href,
+  as: 'font',
+  type: 'font/woff2',
+  crossOrigin: 'anonymous' as const,
+}));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ...preloadedFonts,
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -82,6 +82,13 @@ export function SourcesAndCredits() {
         </dd>
       </div>
       <div className="card">
+        <dt>Typeface</dt>
+        <dd>
+          Pages are set in Titillium Web by the Accademia di Belle Arti di Urbino, under the{' '}
+          <a href="https://openfontlicense.org">SIL Open Font License 1.1</a>, served from this site.
+        </dd>
+      </div>
+      <div className="card">
         <dt>News</dt>
         <dd>
           Headlines come from the public feeds of Formula1.com and RaceFans, and every item links to the
