@@ -116,6 +116,27 @@ test('the sync’s laps and pit stops tell the race story on the meeting page, w
   await seeTheStory(page, url);
   await expectNoA11yViolations(page);
 
+  // The colour-vision palette: one Okabe–Ito colour per team in place of team colours, the team's
+  // second driver dashed; the choice stays for the next page.
+  const line = (code: string) => page.locator(`[data-driver="${code}"] .lap-chart__line`).first();
+  const teamOrange = 'rgb(255, 128, 0)';
+  expect(await line('PIA').evaluate((element) => getComputedStyle(element).stroke)).toBe(teamOrange);
+  await page.getByRole('button', { name: 'Colour-blind palette' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bcolour-safe\b/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Team colours' })).toBeVisible();
+  const stroke = (code: string) =>
+    line(code).evaluate((element) => [
+      getComputedStyle(element).stroke,
+      getComputedStyle(element).strokeDasharray,
+    ]);
+  expect(await stroke('PIA')).toEqual(['rgb(230, 159, 0)', 'none']);
+  expect(await stroke('NOR')).toEqual(['rgb(230, 159, 0)', '4px, 2px']);
+  expect((await stroke('VER'))[0]).not.toBe('rgb(230, 159, 0)');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Team colours' }).click();
+  expect(await line('PIA').evaluate((element) => getComputedStyle(element).stroke)).toBe(teamOrange);
+
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 320, height: 640 },

@@ -86,6 +86,18 @@ describe('lapChartGeometry', () => {
     expect(none.lines).toEqual([]);
   });
 
+  it('numbers each team colour once for the colour-vision palette, its second driver a team mate', () => {
+    const colours: Record<string, string> = { max_verstappen: '#3671C6', russell: '#27F4D2' };
+    const teams = lapChartGeometry(drivers.map((d) => ({ ...d, colour: colours[d.driverId] ?? d.colour })));
+    expect(teams.lines.map((l) => [l.code, l.series, l.teamMate])).toEqual([
+      ['PIA', 0, false],
+      ['MAX', 1, false],
+      ['NOR', 0, true],
+      ['RUS', 2, false],
+      ['LEC', 0, true],
+    ]);
+  });
+
   it('marks lap numbers along the bottom, the first and the last among them', () => {
     const long = lapChartGeometry(fromErgast({ piastri: Array.from({ length: 69 }, () => 1) }));
     expect(long.lapTicks.map((tick) => tick.lap)).toEqual([1, 10, 20, 30, 40, 50, 60, 72]);

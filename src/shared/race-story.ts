@@ -30,6 +30,10 @@ export type ChartLine = {
   driverId: string;
   code: string;
   colour: string;
+  /** Its team colour's place among the chart's, for the colour-vision palette (`--safe-<n>`). */
+  series: number;
+  /** The second driver of a team on the chart: dashed under the colour-vision palette. */
+  teamMate: boolean;
   /** SVG `points` of the polyline ("x,y x,y …"); one entry per run of recorded laps. */
   segments: string[];
   /** Where the line ends: its label sits just after it. */
@@ -73,6 +77,7 @@ export function lapChartGeometry(drivers: readonly StoryDriver[], options = char
   const y = (position: number) => round1(plot.top + (position - 1) * options.rowHeight);
 
   const lines: ChartLine[] = [];
+  const teams: string[] = [];
   for (const driver of drivers) {
     const segments: string[] = [];
     let run: string[] = [];
@@ -88,8 +93,19 @@ export function lapChartGeometry(drivers: readonly StoryDriver[], options = char
       run.push(`${end.x},${end.y}`);
     });
     if (run.length) segments.push(run.join(' '));
-    if (end)
-      lines.push({ driverId: driver.driverId, code: driver.code, colour: driver.colour, segments, end });
+    if (!end) continue;
+    const teamMate = teams.includes(driver.colour);
+    if (!teamMate) teams.push(driver.colour);
+    const series = teams.indexOf(driver.colour);
+    lines.push({
+      driverId: driver.driverId,
+      code: driver.code,
+      colour: driver.colour,
+      series,
+      teamMate,
+      segments,
+      end,
+    });
   }
 
   const step = laps <= 20 ? 5 : laps <= 40 ? 10 : laps <= 80 ? 10 : 20;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import type { ChartGeometry, StoryDriver } from '#shared/race-story.ts';
 import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 
@@ -49,7 +49,12 @@ export function LapChart({ drivers, chart, context }: Props) {
           </text>
         </g>
         {chart.lines.map((line) => (
-          <g key={line.driverId} className="lap-chart__driver" data-driver={line.code}>
+          <g
+            key={line.driverId}
+            className={line.teamMate ? 'lap-chart__driver lap-chart__driver--mate' : 'lap-chart__driver'}
+            data-driver={line.code}
+            style={{ '--safe': `var(--safe-${line.series % 11})` } as CSSProperties}
+          >
             {line.segments.map((points) => (
               <polyline key={points} className="lap-chart__halo" points={points} />
             ))}

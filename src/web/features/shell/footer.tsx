@@ -3,7 +3,7 @@ import { FooterAccount } from './footer-account.tsx';
 import { Logo } from './logo.tsx';
 import type { ShellData } from './shell-data.ts';
 import { credits, site } from './site.ts';
-import { ThemeToggle } from './theme-toggle.tsx';
+import { ColourToggle, ThemeToggle } from './theme-toggle.tsx';
 import './footer.css';
 
 type Props = Pick<ShellData, 'user' | 'currentSeason' | 'year' | 'spoilerShield'>;
@@ -52,6 +52,7 @@ export function Footer({ user, currentSeason, year, spoilerShield }: Props) {
             <p className="footer__tagline">Race weekends, results and standings for Formula 1 fans.</p>
             <div className="footer__buttons">
               <ThemeToggle />
+              <ColourToggle />
               <a className="button footer__support" href={site.supportUrl} rel="noopener">
                 <CupIcon /> Support us on Ko-fi
               </a>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { darkModeClass, isDarkMode, setDarkMode, storageKeys } from './preferences.ts';
+import { darkModeClass, isDarkMode, setDarkMode, storageKeys, toggleColourSafe } from './preferences.ts';
 
 /**
  * Switches between the light and dark themes. Both labels are rendered and CSS shows the one that
@@ -28,6 +28,19 @@ export function ThemeToggle() {
       <span className="only-dark">
         <SunIcon /> Light Mode
       </span>
+    </button>
+  );
+}
+
+/**
+ * Switches charts and bars between team colours and a palette that stays distinct under the
+ * common colour blindnesses; like the theme's, the label names what a click switches to.
+ */
+export function ColourToggle() {
+  return (
+    <button type="button" className="button button--outline" onClick={toggleColourSafe}>
+      <span className="only-team-colours">Colour-blind palette</span>
+      <span className="only-colour-safe">Team colours</span>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { CategoryResult } from '#server/features/votes/votes.server.ts';
 
 /**
@@ -15,7 +16,7 @@ export function VoteBars({ result, headingLevel = 2 }: { result: CategoryResult;
       </p>
       {result.rows.length > 0 && (
         <ol className="vote-bars__list">
-          {result.rows.map((row) => (
+          {result.rows.map((row, index) => (
             <li key={row.id} className="vote-bars__row">
               <span className="vote-bars__label">
                 <span className="vote-bars__code">{row.teamCode}</span>
@@ -24,7 +25,13 @@ export function VoteBars({ result, headingLevel = 2 }: { result: CategoryResult;
               <span className="vote-bars__track" aria-hidden="true">
                 <span
                   className="vote-bars__fill"
-                  style={{ width: `${row.percent}%`, background: row.colour }}
+                  style={
+                    {
+                      width: `${row.percent}%`,
+                      '--bar': row.colour,
+                      '--safe': `var(--safe-${index % 11})`,
+                    } as CSSProperties
+                  }
                 />
               </span>
               <span className="vote-bars__value">

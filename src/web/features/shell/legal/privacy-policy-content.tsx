@@ -53,6 +53,17 @@ export function privacyPolicySections(contactEmail: string | null): LegalSection
               </tr>
               <tr>
                 <td>
+                  <code>{storageKeys.colourSafe}</code>
+                  <br />
+                  <span className="muted">local storage</span>
+                </td>
+                <td>
+                  Remembers whether charts and bars use the colour-blind palette instead of team colours
+                  (“true” or “false”). Kept until you clear your browser data.
+                </td>
+              </tr>
+              <tr>
+                <td>
                   <code>{storageKeys.cookieAccepted}</code>
                   <br />
                   <span className="muted">local storage</span>
