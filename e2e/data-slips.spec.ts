@@ -12,12 +12,9 @@ test('VER raced #1 in 2025: his page shows that, not his permanent #3', async ({
 test('Red Bull and Racing Bulls each have their own badge', async ({ page }) => {
   await blockMedia(page);
   await page.goto('/teams');
-  await expect(page.getByRole('article', { name: 'Red Bull' }).locator('.team-logo__initials')).toHaveText(
-    'RBR',
-  );
-  await expect(
-    page.getByRole('article', { name: 'Racing Bulls' }).locator('.team-logo__initials'),
-  ).toHaveText('RB');
+  const badge = (name: string) => page.getByRole('article', { name }).locator('.team-logo .team-image__code');
+  await expect(badge('Red Bull')).toHaveText('RED');
+  await expect(badge('Racing Bulls')).toHaveText('RAC');
 });
 
 test('in July Alpine lists Colapinto, entered from round 7, not Doohan', async ({ page, startServer }) => {

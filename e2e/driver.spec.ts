@@ -76,12 +76,13 @@ test('the NOR page shows the 2025 season race by race, the points chart and care
   await expect(career.getByRole('definition')).toHaveText(['152', '11', '44', '16', '18', '1 won in 2025']);
 });
 
-test('the photo falls back to initials on the team colour', async ({ page }) => {
+test('the photo falls back to his number and flag on the team colour', async ({ page }) => {
   await blockMedia(page);
   await page.goto('/drivers/NOR');
   const photo = page.locator('.driver-hero .driver-photo');
   await expect(photo).toHaveAttribute('data-status', 'failed');
-  await expect(photo).toHaveText('LN');
+  await expect(photo).toHaveText('4');
+  await expect(photo.locator('img.driver-image__flag')).toHaveAttribute('src', '/flags/gb.svg');
   await expect(photo).toHaveCSS('background-color', 'rgb(255, 128, 0)');
 });
 

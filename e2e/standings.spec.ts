@@ -56,7 +56,8 @@ test.describe('team standings after the 2025 season', () => {
     await expect(mclaren.getByRole('img', { name: 'McLaren 2025 car' })).toContainText('McLaren');
     await expect(car).toHaveCSS('background-color', 'rgb(255, 128, 0)');
     await expect(mclaren.locator('.team-logo')).toHaveAttribute('data-status', 'failed');
-    await expect(mclaren.locator('.team-logo__initials')).toHaveText('MCL');
+    await expect(mclaren.locator('.team-logo')).toHaveText('MCL');
+    await expect(mclaren.locator('.team-logo')).toHaveCSS('background-color', 'rgb(255, 128, 0)');
     await expect(page.locator('img[src^="https://media.formula1.com"]')).toHaveCount(0);
   });
 
@@ -71,7 +72,7 @@ test.describe('team standings after the 2025 season', () => {
       'src',
       /2025mclarencarright\.webp$/,
     );
-    await expect(mclaren.locator('.team-car__name')).toHaveCount(0);
+    await expect(mclaren.locator('.team-car .team-image__name')).toHaveCount(0);
   });
 
   test('hovering a card draws its border in the team colour', async ({ page }) => {
@@ -122,12 +123,15 @@ test.describe('driver standings after the 2025 season', () => {
     await expect(page.getByText(/Gap to/)).toHaveCount(6);
   });
 
-  test('draws initials on the team colour when a photo cannot load, and no fan hearts', async ({ page }) => {
+  test('draws his number and flag on the team colour when a photo cannot load, and no fan hearts', async ({
+    page,
+  }) => {
     await blockMedia(page);
     await page.goto('/drivers');
     const photo = page.getByRole('article', { name: 'Lando Norris' }).locator('.driver-photo');
     await expect(photo).toHaveAttribute('data-status', 'failed');
-    await expect(photo).toHaveText('LN');
+    await expect(photo).toHaveText('4');
+    await expect(photo.locator('img.driver-image__flag')).toHaveAttribute('src', '/flags/gb.svg');
     await expect(photo).toHaveCSS('background-color', 'rgb(255, 128, 0)');
     await expect(page.locator('.driver-card__fans')).toHaveCount(0);
   });

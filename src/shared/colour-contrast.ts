@@ -20,7 +20,7 @@ export function contrastRatio(a: string, b: string): number {
 
 /**
  * Black or white, whichever reads better on a team colour. One of the two always reaches 4.5:1
- * (WCAG AA), so initials and names on a team-colour block pass in both themes.
+ * (WCAG AA), so numbers and names on a team-colour block pass in both themes.
  */
 export function textColourOn(background: string): '#000000' | '#FFFFFF' {
   return contrastRatio(background, '#000000') >= contrastRatio(background, '#FFFFFF') ? '#000000' : '#FFFFFF';

@@ -24,6 +24,67 @@ describe('readTeamMedia', () => {
     expect(photos).toHaveLength(21);
   });
 
+  it('reads 2026: eleven teams, Audi and Cadillac among them, and the 23 drivers who have raced or are entered', () => {
+    const season = readTeamMedia(teamMediaFile).get(2026) ?? {};
+    expect(Object.keys(season)).toEqual([
+      'alpine',
+      'aston-martin',
+      'audi',
+      'cadillac',
+      'ferrari',
+      'haas',
+      'mclaren',
+      'mercedes',
+      'racing-bulls',
+      'red-bull',
+      'williams',
+    ]);
+    expect(season.cadillac?.logo).toBe(
+      'https://media.formula1.com/image/upload/c_fit,h_64/q_auto/v1740000000/common/f1/2026/cadillac/2026cadillaclogowhite.webp',
+    );
+    expect(season.audi?.drivers?.['nico-hulkenberg']).toBe(
+      'https://media.formula1.com/image/upload/c_lfill,w_440/q_auto/d_common:f1:2026:fallback:driver:2026fallbackdriverright.webp/v1740000000/common/f1/2026/audi/nichul01/2026audinichul01right.webp',
+    );
+    // Lawson moved to Red Bull for round 12: listed once, with the team he raced for last.
+    expect(Object.keys(season['red-bull']?.drivers ?? {})).toEqual([
+      'max-verstappen',
+      'isack-hadjar',
+      'liam-lawson',
+    ]);
+    expect(Object.keys(season['racing-bulls']?.drivers ?? {})).toEqual(['arvid-lindblad', 'yuki-tsunoda']);
+    const photos = Object.values(season).flatMap((team) => Object.keys(team.drivers ?? {}));
+    expect(photos).toHaveLength(23);
+  });
+
+  it("writes every season's addresses in that season's pattern, one team slug per team", () => {
+    const base = 'https://media.formula1.com/image/upload';
+    const problems: string[] = [];
+    for (const [year, season] of readTeamMedia(teamMediaFile)) {
+      const logo = new RegExp(
+        `^${base}/c_fit,h_64/q_auto/v\\d+/common/f1/${year}/([a-z0-9]+)/${year}\\1logowhite\\.webp$`,
+      );
+      const car = new RegExp(
+        `^${base}/c_lfill,w_640/q_auto/d_common:f1:${year}:fallback:car:${year}fallbackcarright\\.webp/v\\d+/common/f1/${year}/([a-z0-9]+)/${year}\\1carright\\.webp$`,
+      );
+      const photo = new RegExp(
+        `^${base}/c_lfill,w_440/q_auto/d_common:f1:${year}:fallback:driver:${year}fallbackdriverright\\.webp/v\\d+/common/f1/${year}/([a-z0-9]+)/([a-z]{6}01)/${year}\\1\\2right\\.webp$`,
+      );
+      for (const [teamId, team] of Object.entries(season)) {
+        const slugs = new Set<string | undefined>();
+        const check = (what: string, url: string | undefined, pattern: RegExp) => {
+          const match = url === undefined ? null : pattern.exec(url);
+          if (!match) problems.push(`${year} ${teamId} ${what}: ${url}`);
+          slugs.add(match?.[1]);
+        };
+        check('logo', team.logo, logo);
+        check('car', team.car, car);
+        for (const [driverId, url] of Object.entries(team.drivers ?? {})) check(driverId, url, photo);
+        if (slugs.size !== 1) problems.push(`${year} ${teamId}: team slugs ${[...slugs].join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('refuses a URL that is not https, naming where', () => {
     const path = mediaFile('2025:\n  mclaren:\n    logo: http://example.com/logo.png\n');
     expect(() => readTeamMedia(path)).toThrow(/2025 → mclaren → logo: must be an https URL/);
@@ -66,7 +127,7 @@ describe('checkSeasonMedia', () => {
 });
 
 describe('the committed media file', () => {
-  it("fits every season's line-up in the race data", async () => {
+  it("fits every season's line-up in the race data, and has every team and race driver of it", async () => {
     const database = await openTestDatabase();
     try {
       const problems: string[] = [];
@@ -79,8 +140,15 @@ describe('the committed media file', () => {
         for (const row of rows)
           lineUp.set(row.constructorId, (lineUp.get(row.constructorId) ?? new Set()).add(row.driverId));
         problems.push(...checkSeasonMedia(year, media, lineUp));
+        const photographed = new Set(Object.values(media).flatMap((team) => Object.keys(team.drivers ?? {})));
+        for (const row of rows) {
+          const team = media[row.constructorId];
+          if (!team?.logo || !team.car) problems.push(`${year}: no logo or car for ${row.constructorId}`);
+          if (!row.testDriver && !photographed.has(row.driverId))
+            problems.push(`${year}: no photo of ${row.driverId}`);
+        }
       }
-      expect(problems).toEqual([]);
+      expect([...new Set(problems)]).toEqual([]);
     } finally {
       await database.close();
     }

@@ -31,6 +31,8 @@ export type SeasonTeam = TeamSummary & {
   retired: boolean;
 };
 export type SeasonDriver = DriverRow & {
+  /** The number he raced under this season (the champion carries #1), else his season's or permanent one. */
+  number: string | null;
   pageId: string | null;
   photoUrl: string | null;
   teamId: string | null;
@@ -142,13 +144,22 @@ async function loadSeason(
     if (roundsInclude(entrant.rounds, lineUpRound)) latestTeam.set(entrant.driverId, entrant.teamId);
   const driverRows = entrants.length > 0 ? entrants : await listDrivers(db, [...latestTeam.keys()]);
   const pageIds = seasonDriverPageIds(driverRows);
+  // The number of each driver's latest race or sprint run.
+  const raced = new Map(
+    results
+      .filter((row) => row.driverNumber)
+      .sort((a, b) => (round.get(a.raceId) ?? 0) - (round.get(b.raceId) ?? 0))
+      .map((row) => [row.driverId, row.driverNumber]),
+  );
   const drivers = new Map<string, SeasonDriver>();
   for (const row of driverRows) {
     const style = styles.get(row.driverId);
+    // The season's own number (the driver editor's) over the permanent one.
+    const permanentNumber = style?.number ?? row.permanentNumber;
     drivers.set(row.driverId, {
       ...row,
-      // The season's own number (the driver editor's) over the permanent one.
-      permanentNumber: style?.number ?? row.permanentNumber,
+      permanentNumber,
+      number: raced.get(row.driverId) ?? permanentNumber,
       pageId: pageIds.get(row.driverId) ?? null,
       photoUrl: style?.photoUrl ?? null,
       teamId: latestTeam.get(row.driverId) ?? null,

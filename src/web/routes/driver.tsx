@@ -9,10 +9,10 @@ import { serverContext } from '#server/react-router-context.server.ts';
 import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
+import { liveryStyle } from '#web/components/ui/livery.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { HeadToHeadLinks } from '#web/features/history/head-to-head-links.tsx';
 import { DriverHero } from '#web/features/standings/driver-hero.tsx';
-import { teamColours } from '#web/features/standings/driver-visuals.tsx';
 import { PointsChart } from '#web/features/standings/points-chart.tsx';
 import { SeasonResultsTable } from '#web/features/standings/season-results-table.tsx';
 import { SeasonStints } from '#web/features/standings/season-stints.tsx';
@@ -76,7 +76,7 @@ export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
   const { driver, year, outcome } = page;
   const teamMate = page.team?.drivers.find((other) => other.driverId !== driver.driverId) ?? null;
   return (
-    <main className="page driver-page" style={teamColours(driver.team)}>
+    <main className="page driver-page" style={liveryStyle(driver.team)}>
       <p className="driver-page__back">
         <Link to="/drivers">← Driver standings</Link>
       </p>

@@ -42,12 +42,6 @@ export async function driverSeason(services: Services, year: number, pageId: str
       },
     ];
   });
-  // The number he raced under this season (the champion carries #1), from his latest race or sprint.
-  const raceRound = new Map(state.finished.map((race) => [race.raceId, race.round]));
-  const numbered = mine
-    .filter((row) => row.driverNumber)
-    .sort((a, b) => (raceRound.get(a.raceId) ?? 0) - (raceRound.get(b.raceId) ?? 0));
-  const seasonNumber = numbered.at(-1)?.driverNumber ?? driver.permanentNumber;
   const byRound = new Map(rounds.map((row) => [row.round, row]));
   const names = new Map(state.finished.map((race) => [race.round, race.name]));
   const progression = pointsProgression(
@@ -89,7 +83,7 @@ export async function driverSeason(services: Services, year: number, pageId: str
       lastName: driver.lastName,
       code: driver.code,
       permanentNumber: driver.permanentNumber,
-      number: seasonNumber,
+      number: driver.number,
       dateOfBirth: driver.dateOfBirth,
       countryCode: driver.countryCode?.toLowerCase() ?? null,
       countryName: driver.countryName,

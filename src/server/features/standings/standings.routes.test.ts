@@ -133,6 +133,21 @@ describe('GET /api/standings/:year/drivers', () => {
     expect(body.rows[0]?.photoUrl).toMatch(/2025mclarenlannor01right\.webp$/);
   });
 
+  it("gives each driver the number he raced under (the champion's 1), else his own", async () => {
+    const numberOf = (body: DriverStandings, driverId: string) =>
+      body.rows.find((row) => row.driverId === driverId)?.number;
+    const after2025 = await get<DriverStandings>('/api/standings/2025/drivers');
+    expect(numberOf(after2025, 'max-verstappen')).toBe('1');
+    expect(numberOf(after2025, 'lando-norris')).toBe('4');
+    const in2026 = await get<DriverStandings>('/api/standings/2026/drivers', '2026-08-25T12:00:00Z');
+    expect(numberOf(in2026, 'lando-norris')).toBe('1');
+    expect(numberOf(in2026, 'max-verstappen')).toBe('3');
+    // Before the first race, the entry list's permanent numbers.
+    const before2026 = await get<DriverStandings>('/api/standings/2026/drivers', '2026-02-20T12:00:00Z');
+    expect(numberOf(before2026, 'lando-norris')).toBe('4');
+    expect(numberOf(before2026, 'kimi-antonelli')).toBe('12');
+  });
+
   it('shows a driver who changed team under the team of his latest race', async () => {
     const body = await get<DriverStandings>('/api/standings/2025/drivers');
     const teamOf = (driverId: string) => body.rows.find((row) => row.driverId === driverId)?.team?.teamId;

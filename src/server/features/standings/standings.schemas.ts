@@ -61,6 +61,10 @@ export const driverStandingsSchema = table(
   z.object({
     ...driverName,
     code: z.string().meta({ description: 'Three-letter abbreviation, e.g. NOR' }),
+    number: z
+      .string()
+      .nullable()
+      .meta({ description: 'The number he races under this season (the champion carries 1)' }),
     ...standing,
     ...nationality,
     photoUrl: z.string().nullable(),

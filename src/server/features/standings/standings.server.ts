@@ -104,6 +104,7 @@ const driverTable = builtOnce((state, fans) => {
       {
         ...driverName(state, driverId),
         code: driver.code,
+        number: driver.number,
         position,
         points,
         wins: wins.drivers.get(driverId) ?? 0,

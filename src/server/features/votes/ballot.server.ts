@@ -15,6 +15,9 @@ export type DriverCandidate = {
   colour: string;
   textColour: string;
   photoUrl: string | null;
+  /** His number this season and nationality (ISO alpha-2, lower case): what his photo's fallback shows. */
+  number: string | null;
+  countryCode: string | null;
   /** Finishing position; the classification text ("1", "12") stands beside it. */
   position: number;
   positionText: string;
@@ -64,6 +67,8 @@ export async function raceBallot(services: Services, meeting: Meeting): Promise<
       colour: team.colour,
       textColour: team.textColour,
       photoUrl: driver?.photoUrl ?? null,
+      number: driver?.number ?? null,
+      countryCode: driver?.countryCode?.toLowerCase() ?? null,
       position: row.position,
       positionText: row.positionText,
       points: row.points,

@@ -38,6 +38,11 @@ const categoryResult = z.object({
       colour: z.string(),
       textColour: z.string().meta({ description: 'A text colour that reads on `colour`' }),
       imageUrl: z.string().nullable().meta({ description: "The driver's photo or the team's logo" }),
+      number: z.string().nullable().meta({ description: "The driver's number this season; null for a team" }),
+      countryCode: z
+        .string()
+        .nullable()
+        .meta({ description: "The driver's nationality, ISO 3166-1 alpha-2, lower case; null for a team" }),
       votes: z.number().int(),
       percent: z.number().int(),
     }),

@@ -125,6 +125,9 @@ export type CategoryResult = {
     textColour: string;
     /** The driver's photo or the team's logo, when there is one. */
     imageUrl: string | null;
+    /** A driver's number and nationality, for his photo's fallback; null for a team. */
+    number: string | null;
+    countryCode: string | null;
     votes: number;
     percent: number;
   }[];
@@ -159,6 +162,8 @@ export async function raceResults(
           colour: candidate?.colour ?? '#6E6E88',
           textColour: candidate?.textColour ?? '#FFFFFF',
           imageUrl: driver ? driver.photoUrl : candidate && 'logoUrl' in candidate ? candidate.logoUrl : null,
+          number: driver?.number ?? null,
+          countryCode: driver?.countryCode ?? null,
           votes: row.votes,
           percent: percentOf(row.votes, total),
         };

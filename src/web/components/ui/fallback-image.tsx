@@ -6,7 +6,7 @@ type Props = {
   src: string | null;
   /** Describes the image; the fallback takes it over when the image is missing. Empty when decorative. */
   alt: string;
-  /** The designed stand-in (a team colour block, initials), drawn under the image while it loads. */
+  /** The designed stand-in (a driver's number and flag, a team's colours and name), drawn under the image while it loads. */
   fallback: ReactNode;
   className?: string;
   style?: CSSProperties;

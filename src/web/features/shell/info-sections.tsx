@@ -78,7 +78,8 @@ export function SourcesAndCredits() {
         <dt>Photos</dt>
         <dd>
           Driver, car and team images are loaded from the official F1 website and belong to their owners. When
-          one cannot be loaded we show the team colour or initials instead.
+          one cannot be loaded we draw the driver&rsquo;s number and flag, or the team&rsquo;s colours and
+          name, instead.
         </dd>
       </div>
       <div className="card">

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { DriverStanding } from '#server/features/standings/standings.server.ts';
 import { formatPoints } from '#shared/standings.ts';
-import { DriverPhoto, Flag, teamColours } from './driver-visuals.tsx';
+import { DriverImage } from '#web/components/ui/driver-image.tsx';
+import { liveryStyle } from '#web/components/ui/livery.ts';
+import { Flag } from './flag.tsx';
 
 type Props = {
   driver: DriverStanding;
@@ -23,7 +25,7 @@ export function DriverCard({ driver, showStanding, gap, favourite }: Props) {
   return (
     <article
       className={favourite ? 'driver-card driver-card--favourite' : 'driver-card'}
-      style={teamColours(driver.team)}
+      style={liveryStyle(driver.team)}
       aria-labelledby={`driver-${driver.driverId}`}
     >
       {(showStanding || driver.fans > 0) && (
@@ -59,7 +61,14 @@ export function DriverCard({ driver, showStanding, gap, favourite }: Props) {
           {showStanding && gap && <p className="driver-card__gap">{gap}</p>}
           {favourite && <p className="driver-card__favourite">Your driver</p>}
         </div>
-        <DriverPhoto driver={driver} size="card" />
+        <DriverImage
+          className="driver-photo driver-photo--card"
+          src={driver.photoUrl}
+          number={driver.number}
+          code={driver.code}
+          countryCode={driver.countryCode}
+          team={driver.team}
+        />
       </div>
     </article>
   );

@@ -1,12 +1,21 @@
 import type { CSSProperties } from 'react';
 import type { DriverSeason } from '#server/features/standings/driver-page.server.ts';
-import { DriverPhoto, Flag, teamColours } from './driver-visuals.tsx';
+import { DriverImage } from '#web/components/ui/driver-image.tsx';
+import { liveryStyle } from '#web/components/ui/livery.ts';
+import { Flag } from './flag.tsx';
 
 /** The top of a driver's page: photo, number, name, nationality and team. */
 export function DriverHero({ driver, year }: { driver: DriverSeason['driver']; year: number }) {
   return (
-    <header className="driver-hero" style={teamColours(driver.team)}>
-      <DriverPhoto driver={driver} size="hero" />
+    <header className="driver-hero" style={liveryStyle(driver.team)}>
+      <DriverImage
+        className="driver-photo driver-photo--hero"
+        src={driver.photoUrl}
+        number={driver.number}
+        code={driver.code}
+        countryCode={driver.countryCode}
+        team={driver.team}
+      />
       <div className="driver-hero__text">
         <p className="eyebrow">
           {year} season{driver.number && <> · No. {driver.number}</>}

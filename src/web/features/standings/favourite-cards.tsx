@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { DriverStanding, TeamStanding } from '#server/features/standings/standings.server.ts';
 import { formatPoints } from '#shared/standings.ts';
+import { liveryStyle } from '#web/components/ui/livery.ts';
 import { TeamStandingCard } from './team-standing-card.tsx';
-import { teamColourStyle } from './team-visuals.tsx';
 
 type Props = {
   team: TeamStanding | null;
@@ -25,7 +25,7 @@ export function FavouriteCards({ team, driver, showStanding }: Props) {
           <Link
             to="/drivers"
             className="team-standing-card"
-            style={driver.team ? teamColourStyle(driver.team) : undefined}
+            style={driver.team ? liveryStyle(driver.team) : undefined}
           >
             <span className="team-standing-card__heading">Your driver</span>
             <span className="team-standing-card__row">

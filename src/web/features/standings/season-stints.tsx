@@ -1,6 +1,6 @@
 import type { TeamSummary } from '#server/features/standings/standings.server.ts';
 import { roundsText } from '#shared/line-up.ts';
-import { teamColourStyle } from './team-visuals.tsx';
+import { liveryStyle } from '#web/components/ui/livery.ts';
 
 type Stint = { team: TeamSummary; rounds: string };
 
@@ -12,7 +12,7 @@ export function SeasonStints({ year, stints }: { year: number; stints: Stint[] }
       <h3 id="stints-title">Teams in {year}</h3>
       <ul aria-labelledby="stints-title">
         {stints.map((stint) => (
-          <li key={`${stint.team.teamId}-${stint.rounds}`} style={teamColourStyle(stint.team)}>
+          <li key={`${stint.team.teamId}-${stint.rounds}`} style={liveryStyle(stint.team)}>
             <span className="driver-hero__swatch" aria-hidden="true" />
             <span className="season-stints__team">{stint.team.name}</span>{' '}
             <span className="season-stints__rounds">{roundsText(stint.rounds)}</span>

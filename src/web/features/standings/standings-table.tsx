@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { DriverStanding, TeamStanding } from '#server/features/standings/standings.server.ts';
 import { formatPoints } from '#shared/standings.ts';
+import { liveryStyle } from '#web/components/ui/livery.ts';
 import { TableScroll } from '#web/components/ui/table-scroll.tsx';
-import { teamColourStyle } from './team-visuals.tsx';
 import './standings-table.css';
 
 /** '-12' behind the leader, 'Leader' for him; '–' while the table is incomplete (docs/product.md §5). */
@@ -13,7 +13,7 @@ function gapText(points: number | null, leader: number | null, isLeader: boolean
 
 function TeamName({ team }: { team: Pick<TeamStanding, 'name' | 'colour' | 'textColour'> }) {
   return (
-    <span className="standings-table__team" style={teamColourStyle(team)}>
+    <span className="standings-table__team" style={liveryStyle(team)}>
       {team.name}
     </span>
   );

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { TeamStanding } from '#server/features/standings/standings.server.ts';
 import { formatPoints } from '#shared/standings.ts';
-import { TeamCar, TeamLogo, teamColourStyle } from './team-visuals.tsx';
+import { liveryStyle } from '#web/components/ui/livery.ts';
+import { TeamCar, TeamLogo } from '#web/components/ui/team-image.tsx';
 
 type Props = {
   team: TeamStanding;
@@ -18,7 +19,7 @@ export function TeamCard({ team, year, showStanding, favourite }: Props) {
   return (
     <article
       className={favourite ? 'team-card team-card--favourite' : 'team-card'}
-      style={teamColourStyle(team)}
+      style={liveryStyle(team)}
       aria-labelledby={titleId}
     >
       <header className="team-card__header">
@@ -34,7 +35,7 @@ export function TeamCard({ team, year, showStanding, favourite }: Props) {
           </h2>
           {favourite && <p className="team-card__favourite">Your team</p>}
         </div>
-        <TeamLogo team={team} src={team.logoUrl} />
+        <TeamLogo className="team-logo" team={team} src={team.logoUrl} />
       </header>
       {team.drivers.length > 0 && (
         <ul className="team-card__drivers" aria-label={`${team.name} drivers`}>
@@ -53,7 +54,7 @@ export function TeamCard({ team, year, showStanding, favourite }: Props) {
           ))}
         </ul>
       )}
-      <TeamCar team={team} src={team.carImageUrl} year={year} />
+      <TeamCar className="team-car" team={team} src={team.carImageUrl} alt={`${team.name} ${year} car`} />
       {(team.wins > 0 || team.fans > 0 || (showStanding && team.points !== null)) && (
         <footer className="team-card__footer">
           <p className="team-card__facts">

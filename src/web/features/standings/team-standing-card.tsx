@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TeamStanding } from '#server/features/standings/standings.server.ts';
 import { formatPoints } from '#shared/standings.ts';
-import { teamColourStyle } from './team-visuals.tsx';
+import { liveryStyle } from '#web/components/ui/livery.ts';
 import './standings.css';
 
 type Props = { team: TeamStanding; showStanding: boolean; heading?: string; to?: string };
@@ -9,7 +9,7 @@ type Props = { team: TeamStanding; showStanding: boolean; heading?: string; to?:
 /** A compact team standing (position, name, wins, points) that links to the full table on /teams. */
 export function TeamStandingCard({ team, showStanding, heading, to = '/teams' }: Props) {
   return (
-    <Link to={to} className="team-standing-card" style={teamColourStyle(team)}>
+    <Link to={to} className="team-standing-card" style={liveryStyle(team)}>
       {heading && <span className="team-standing-card__heading">{heading}</span>}
       <span className="team-standing-card__row">
         {showStanding && team.position !== null && (

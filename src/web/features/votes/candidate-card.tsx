@@ -1,5 +1,6 @@
 import type { DriverCandidate, TeamCandidate } from '#server/features/votes/ballot.server.ts';
-import { FallbackImage } from '#web/components/ui/fallback-image.tsx';
+import { DriverImage } from '#web/components/ui/driver-image.tsx';
+import { TeamLogo } from '#web/components/ui/team-image.tsx';
 
 type Props = {
   category: string;
@@ -9,7 +10,7 @@ type Props = {
 
 const pointsText = (points: number) => `${points} ${points === 1 ? 'pt' : 'pts'}`;
 
-/** One candidate as a radio choice: photo or logo over a designed fallback, team, result and points. */
+/** One candidate as a radio choice: photo or logo over its designed fallback, team, result and points. */
 export function CandidateCard({ category, candidate, checked }: Props) {
   const isDriver = 'teamCode' in candidate;
   const result = isDriver
@@ -18,21 +19,19 @@ export function CandidateCard({ category, candidate, checked }: Props) {
   return (
     <label className="candidate" style={{ '--team-colour': candidate.colour } as React.CSSProperties}>
       <input type="radio" name={category} value={candidate.id} defaultChecked={checked} />
-      <FallbackImage
-        className="candidate__image"
-        src={isDriver ? candidate.photoUrl : candidate.logoUrl}
-        alt=""
-        width={56}
-        height={56}
-        fallback={
-          <span
-            className="candidate__fallback"
-            style={{ background: candidate.colour, color: candidate.textColour }}
-          >
-            {candidate.code}
-          </span>
-        }
-      />
+      {isDriver ? (
+        <DriverImage
+          className="candidate__image"
+          round
+          src={candidate.photoUrl}
+          number={candidate.number}
+          code={candidate.code}
+          countryCode={candidate.countryCode}
+          team={candidate}
+        />
+      ) : (
+        <TeamLogo className="candidate__image" team={candidate} src={candidate.logoUrl} />
+      )}
       <span className="candidate__text">
         <span className="candidate__name">{candidate.name}</span>
         {isDriver && <span className="candidate__team">{candidate.teamName}</span>}

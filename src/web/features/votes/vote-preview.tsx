@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CategoryResult } from '#server/features/votes/votes.server.ts';
-import { FallbackImage } from '#web/components/ui/fallback-image.tsx';
+import { DriverImage } from '#web/components/ui/driver-image.tsx';
+import { TeamLogo } from '#web/components/ui/team-image.tsx';
 
 type Props = {
   race: { season: number; name: string };
@@ -28,21 +29,19 @@ export function VotePreview({ race, categories }: Props) {
                 {category.top.map((row) => (
                   <li key={row.id} className="vote-bars__row">
                     <span className="vote-bars__label">
-                      <FallbackImage
-                        className="vote-preview__image"
-                        src={row.imageUrl}
-                        alt=""
-                        width={32}
-                        height={32}
-                        fallback={
-                          <span
-                            className="candidate__fallback"
-                            style={{ background: row.colour, color: row.textColour }}
-                          >
-                            {row.code}
-                          </span>
-                        }
-                      />
+                      {category.category === 'best-team' ? (
+                        <TeamLogo className="vote-preview__image" team={row} src={row.imageUrl} />
+                      ) : (
+                        <DriverImage
+                          className="vote-preview__image"
+                          round
+                          src={row.imageUrl}
+                          number={row.number}
+                          code={row.code}
+                          countryCode={row.countryCode}
+                          team={row}
+                        />
+                      )}
                       <span className="vote-bars__code">{row.teamCode}</span>
                       <span className="vote-bars__name">{row.name}</span>
                     </span>
