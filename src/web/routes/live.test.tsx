@@ -32,6 +32,7 @@ function livePageData(phase: Phase, now: Date, startsAt: Date) {
     next: null,
     classification: null,
     timing: null,
+    hidden: [],
     staleAtRender: false,
   };
 }
