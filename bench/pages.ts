@@ -9,10 +9,11 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
-/** The main pages: home, schedule, both standings, a season's results, a driver, history. */
+/** The main pages: home, schedule, a meeting, both standings, a season's results, a driver, history. */
 export const pages = [
   '/',
   '/schedule',
+  '/schedule/2025/british-grand-prix',
   '/drivers',
   '/teams',
   '/race-results/2025',
@@ -26,6 +27,8 @@ export type LighthouseFigures = {
   fcp: number | null;
   lcp: number | null;
   tbt: number | null;
+  /** Cumulative layout shift, unitless (0 is none). */
+  cls: number | null;
 };
 
 export type PageFigures = {
@@ -80,8 +83,11 @@ async function audit(url: string, port: number, profile: 'mobile' | 'desktop'): 
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
+    cls: shift(lhr?.audits['cumulative-layout-shift']?.numericValue),
   };
 }
+
+const shift = (value: unknown) => (typeof value === 'number' ? Math.round(value * 1000) / 1000 : null);
 
 /** How many times each page is audited under the mobile profile; the figures are their medians. */
 export const mobileRuns = 3;
@@ -103,6 +109,11 @@ async function auditMobile(url: string, port: number): Promise<LighthouseFigures
     fcp: median(runs.map((run) => run.fcp)),
     lcp: median(runs.map((run) => run.lcp)),
     tbt: median(runs.map((run) => run.tbt)),
+    // The largest of the runs: a shift seen once is a shift.
+    cls: runs.reduce<number | null>(
+      (most, run) => (run.cls === null ? most : Math.max(most ?? 0, run.cls)),
+      null,
+    ),
   };
 }
 

@@ -451,10 +451,12 @@ async function printPages(url: string) {
       'FCP',
       'LCP',
       'TBT',
+      'CLS',
       'desktop',
       'FCP',
       'LCP',
       'TBT',
+      'CLS',
     ],
   ];
   const figures = await measurePages(url);
@@ -468,10 +470,12 @@ async function printPages(url: string) {
       ms(page.mobile.fcp),
       ms(page.mobile.lcp),
       `${page.mobile.tbt ?? 'n/a'} ms`,
+      String(page.mobile.cls ?? 'n/a'),
       score(page.desktop.score),
       ms(page.desktop.fcp),
       ms(page.desktop.lcp),
       `${page.desktop.tbt ?? 'n/a'} ms`,
+      String(page.desktop.cls ?? 'n/a'),
     ]);
   }
   console.log(`\n${formatTable(pageRows)}`);
