@@ -91,7 +91,7 @@ test('during qualifying: practice results are in, qualifying is live', async ({ 
   await expect(timetableRow(page, 'Qualifying')).toContainText('Live');
   await expect(timetableRow(page, 'Race')).toContainText('Upcoming');
   const fp1 = results(page, 'Practice 1').getByRole('table');
-  await expect(fp1.getByRole('columnheader')).toHaveText(['Pos', 'Driver', 'Time', 'Gap', 'Laps']);
+  await expect(fp1.getByRole('columnheader')).toHaveText(['Pos', 'No', 'Driver', 'Time', 'Gap', 'Laps']);
   await expect(fp1.getByRole('row').nth(1)).toContainText('Lewis Hamilton');
   await expect(fp1.getByRole('row').nth(1)).toContainText('1:26.892');
   await expect(results(page, 'Practice 3').getByRole('table')).toBeVisible();
@@ -107,24 +107,39 @@ test('after the race: every session’s classification', async ({ startServer, p
     await expect(results(page, session).getByRole('table')).toBeVisible();
   }
   const race = results(page, 'Race').getByRole('table');
-  await expect(race.getByRole('columnheader')).toHaveText(['Pos', 'Driver', 'Laps', 'Time / retired', 'Pts']);
-  await expect(race.getByRole('row').nth(1)).toContainText('Lando Norris');
+  await expect(race.getByRole('columnheader')).toHaveText([
+    'Pos',
+    'No',
+    'Driver',
+    'Laps',
+    'Time / retired',
+    'Pts',
+  ]);
+  // The winner's row: position, car number, code and name beside a bar in McLaren's colour, team.
+  const winner = race.getByRole('row').nth(1);
+  await expect(winner.getByRole('cell')).toHaveText(['1', '4', '52', '1:37:15.735', '25']);
+  await expect(winner.getByRole('rowheader')).toHaveText(/^Lando Norris\s*NOR\s*McLaren$/);
+  await expect(winner.getByRole('rowheader')).toHaveCSS('box-shadow', /rgb\(255, 128, 0\)/);
   await expect(race.getByRole('row').nth(1)).toContainText('1:37:15.735');
   await expect(race.getByRole('row').nth(2)).toContainText('+6.812');
   await expect(race.getByRole('row').filter({ hasText: 'Isack Hadjar' })).toContainText('DNF · Accident');
   await expect(results(page, 'Qualifying').getByRole('columnheader')).toHaveText([
     'Pos',
+    'No',
     'Driver',
     'Q1',
     'Q2',
     'Q3',
   ]);
+  // Five classifications in team colours, contrast included.
+  await expectNoA11yViolations(page);
 });
 
 test('a sprint weekend shows sprint qualifying and sprint results', async ({ page }) => {
   await page.goto('/schedule/2025/miami-grand-prix');
   await expect(results(page, 'Sprint Qualifying').getByRole('columnheader')).toHaveText([
     'Pos',
+    'No',
     'Driver',
     'SQ1',
     'SQ2',

@@ -90,6 +90,7 @@ test('the race table marks the fastest lap and shows the time or gap beside the 
   const table = raceTable(page);
   await expect(table.getByRole('columnheader')).toHaveText([
     'Pos',
+    'No',
     'Driver',
     'Constructor',
     'Time / gap',
@@ -98,9 +99,17 @@ test('the race table marks the fastest lap and shows the time or gap beside the 
     'Fastest lap',
   ]);
   const rows = table.getByRole('row');
+  // Each row: position, car number, the driver's code beside his name on a bar in the team's
+  // colour, and the team written out.
+  const winner = rows.nth(1);
+  await expect(winner.getByRole('cell').nth(0)).toHaveText('1');
+  await expect(winner.getByRole('cell').nth(1)).toHaveText('81');
+  await expect(winner.getByRole('rowheader')).toHaveText(/^Oscar Piastri\s*PIA/);
+  await expect(winner.getByRole('rowheader')).toHaveCSS('box-shadow', /rgb\(255, 128, 0\)/);
+  await expect(winner.getByRole('cell').nth(2)).toHaveText('McLaren');
   // The winner's race time, then gaps; a retirement gives its code and reason.
-  await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(/^\d:\d\d:\d\d\.\d{3}$/);
-  await expect(rows.nth(2).getByRole('cell').nth(2)).toHaveText(/^\+\d+\.\d{3}$/);
+  await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText(/^\d:\d\d:\d\d\.\d{3}$/);
+  await expect(rows.nth(2).getByRole('cell').nth(3)).toHaveText(/^\+\d+\.\d{3}$/);
   await expect(table.getByRole('cell', { name: /^DNF · / }).first()).toBeVisible();
 
   // One row carries the badge, and its lap is the quickest in the column.
@@ -137,6 +146,21 @@ for (const theme of ['light', 'dark'] as const) {
           );
         });
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        if (width === 320) {
+          // On a phone the table's key columns fit without scrolling: position, number, the driver's
+          // code (his name kept for screen readers) and the result up to the points or Q2.
+          const table = rounds(page).first().getByRole('table').first();
+          const driver = table.getByRole('rowheader').first();
+          await expect(driver.locator('.data-table__code')).toBeVisible();
+          expect((await driver.locator('.data-table__name').boundingBox())?.width).toBeLessThanOrEqual(1);
+          const last = path.startsWith('/race') ? 'Pts' : 'Q2';
+          const fits = await table.evaluate((element, label) => {
+            const box = (element.closest('.table-scroll') as HTMLElement).getBoundingClientRect();
+            const heading = [...element.querySelectorAll('thead th')].find((th) => th.textContent === label);
+            return (heading?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY) <= box.right + 0.5;
+          }, last);
+          expect(fits, `${path}: ${last} within the table's box at 320 px`).toBe(true);
+        }
         const name = `${path.split('/')[1]}-${theme}-${width}.png`;
         await page.screenshot({ path: info.outputPath(name), fullPage: true });
       }

@@ -55,6 +55,7 @@ test('infinite scroll loads 2025 one round per load back to round 1, then stops'
   const australia = rounds(page).filter({ hasText: 'Australian Grand Prix' }).getByRole('table');
   await expect(australia.getByRole('columnheader')).toHaveText([
     'Pos',
+    'No',
     'Driver',
     'Constructor',
     'Time / gap',
@@ -80,7 +81,7 @@ test('qualifying pages backwards with its own texts and Q1, Q2, Q3', async ({ pa
   await expect(roundTitles(page)).toHaveText(['Austrian Grand Prix']);
   await expect(status(page)).toHaveText('Scroll for more races');
   const table = rounds(page).first().getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Pos', 'Driver', 'Q1', 'Q2', 'Q3']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Pos', 'No', 'Driver', 'Q1', 'Q2', 'Q3']);
   await expect(table.getByRole('row').nth(1)).toContainText('Lando Norris');
   await page.mouse.wheel(0, 20_000);
   await expect(roundTitles(page).nth(1)).toHaveText('Canadian Grand Prix');

@@ -63,6 +63,17 @@ for (const javaScriptEnabled of [false, true]) {
       // The schedule keeps the round's podium back, and says so.
       await page.goto('/schedule?year=2025&month=2025-07');
       await expect(page.getByText('Podium hidden by your spoiler shield')).toBeVisible();
+      // Nor does its card lead with the winner, as the cards of the rounds before it do.
+      const british = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: 'British Grand Prix', exact: true }) });
+      await expect(british.locator('.race-card__place--winner')).toHaveCount(0);
+      await expect(
+        page
+          .getByRole('article')
+          .filter({ has: page.getByRole('heading', { name: 'Austrian Grand Prix', exact: true }) })
+          .locator('.race-card__place--winner'),
+      ).toContainText('Lando Norris');
 
       await page.goto('/race-results/2025/12');
       await page.getByRole('button', { name: 'Mark as watched' }).click();

@@ -4,17 +4,31 @@ import { weekendSessionKinds } from './sessions.ts';
 // The classification model as zod schemas, for the JSON API's validation and document. Kept apart
 // from classification.ts so pages that only need the types do not ship zod to the browser.
 
-/** What every row has: the place, the text printed for it ("1", "DNF", "DSQ"), driver and team. */
+/**
+ * What every row has: the place, the text printed for it ("1", "DNF", "DSQ"), the car's number, the
+ * driver with his three-letter code, and the team with its colour that season.
+ */
 const classifiedEntry = {
   position: z
     .number()
     .int()
     .meta({ description: "The row's place in the classification, unclassified cars last" }),
   positionText: z.string().meta({ description: 'What the position column prints: "1", "DNF", "DSQ" …' }),
+  driverNumber: z
+    .string()
+    .nullable()
+    .meta({ description: 'The number the car raced with ("4", "81"); null when the record has none' }),
   driverId: z.string(),
   driverName: z.string(),
+  driverCode: z
+    .string()
+    .meta({ description: 'The driver\'s three-letter code, as timing screens show it: "NOR"' }),
   teamId: z.string(),
   teamName: z.string(),
+  teamColour: z
+    .string()
+    .nullable()
+    .meta({ description: 'The team\'s colour that season ("#FF8000"); null for seasons without one' }),
 };
 
 export const raceEntrySchema = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, type Column, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   constructors,
@@ -8,6 +8,7 @@ import {
   qualifyingResults,
   raceResults,
   races,
+  teamSeasonStyles,
 } from '#server/db/schema.ts';
 
 const entry = <T extends typeof practiceResults | typeof qualifyingResults | typeof raceResults>(
@@ -17,11 +18,18 @@ const entry = <T extends typeof practiceResults | typeof qualifyingResults | typ
   displayOrder: table.displayOrder,
   positionNumber: table.positionNumber,
   positionText: table.positionText,
+  driverNumber: table.driverNumber,
   driverId: drivers.id,
   driverName: drivers.name,
+  driverCode: drivers.abbreviation,
   teamId: constructors.id,
   teamName: constructors.name,
+  teamColour: teamSeasonStyles.colour,
 });
+
+/** The team's colour that season (our styles table; none before the colours file starts). */
+const seasonStyle = (constructorId: Column) =>
+  and(eq(teamSeasonStyles.year, races.year), eq(teamSeasonStyles.constructorId, constructorId));
 
 /** Practice classifications of a race weekend. */
 export function selectPracticeResults(db: Db, raceId: number) {
@@ -33,8 +41,10 @@ export function selectPracticeResults(db: Db, raceId: number) {
       laps: practiceResults.laps,
     })
     .from(practiceResults)
+    .innerJoin(races, eq(races.id, practiceResults.raceId))
     .innerJoin(drivers, eq(drivers.id, practiceResults.driverId))
     .innerJoin(constructors, eq(constructors.id, practiceResults.constructorId))
+    .leftJoin(teamSeasonStyles, seasonStyle(practiceResults.constructorId))
     .where(eq(practiceResults.raceId, raceId))
     .orderBy(asc(practiceResults.kind), asc(practiceResults.displayOrder));
 }
@@ -50,8 +60,10 @@ export function selectQualifyingResults(db: Db, raceId: number) {
       time: qualifyingResults.time,
     })
     .from(qualifyingResults)
+    .innerJoin(races, eq(races.id, qualifyingResults.raceId))
     .innerJoin(drivers, eq(drivers.id, qualifyingResults.driverId))
     .innerJoin(constructors, eq(constructors.id, qualifyingResults.constructorId))
+    .leftJoin(teamSeasonStyles, seasonStyle(qualifyingResults.constructorId))
     .where(eq(qualifyingResults.raceId, raceId))
     .orderBy(asc(qualifyingResults.kind), asc(qualifyingResults.displayOrder));
 }
@@ -73,6 +85,7 @@ export function selectRaceResults(db: Db, raceId: number) {
     .innerJoin(races, eq(races.id, raceResults.raceId))
     .innerJoin(drivers, eq(drivers.id, raceResults.driverId))
     .innerJoin(constructors, eq(constructors.id, raceResults.constructorId))
+    .leftJoin(teamSeasonStyles, seasonStyle(raceResults.constructorId))
     .where(eq(raceResults.raceId, raceId))
     .orderBy(asc(raceResults.kind), asc(raceResults.displayOrder));
 }

@@ -40,18 +40,24 @@ function group<R extends { kind: string }, E>(
 type EntryRow = {
   displayOrder: number;
   positionText: string;
+  driverNumber: string | null;
   driverId: string;
   driverName: string;
+  driverCode: string;
   teamId: string;
   teamName: string;
+  teamColour: string | null;
 };
 const entryOf = (row: EntryRow) => ({
   position: row.displayOrder,
   positionText: row.positionText,
+  driverNumber: row.driverNumber,
   driverId: row.driverId,
   driverName: row.driverName,
+  driverCode: row.driverCode,
   teamId: row.teamId,
   teamName: row.teamName,
+  teamColour: row.teamColour,
 });
 
 async function readClassifications(services: Services, raceId: number): Promise<Classifications> {

@@ -2,11 +2,17 @@ import type { Services } from '#server/services.ts';
 import { onceFor } from '#shared/once-for.ts';
 import { type SeasonState, seasonState, type TeamSummary, teamSummary } from './season.ts';
 
-/** One of a round's top three: the driver and the team he drove for, in its colour. */
+/**
+ * One of a round's top three: the driver (his three-letter code, the number his car raced with and
+ * his photo that season, when the media list has one) and the team he drove for, in its colour.
+ */
 export type PodiumPlace = {
   position: number;
   driverId: string;
   driverName: string;
+  driverCode: string | null;
+  driverNumber: string | null;
+  photoUrl: string | null;
   team: TeamSummary | null;
 };
 
@@ -33,6 +39,9 @@ const podiumsOf = onceFor((state: SeasonState): RoundPodium[] => {
       position: row.positionNumber,
       driverId: row.driverId,
       driverName: driver ? `${driver.firstName} ${driver.lastName}` : row.driverId,
+      driverCode: driver?.code ?? null,
+      driverNumber: row.driverNumber ?? driver?.permanentNumber ?? null,
+      photoUrl: driver?.photoUrl ?? null,
       team: team ? teamSummary(team) : null,
     });
   }

@@ -18,6 +18,13 @@ describe('the results archive on real data', () => {
     const page = await raceArchive(services, 2025);
     expect(page.first).toMatchObject({ round: 11, raceName: 'Austrian Grand Prix' });
     expect(page.first?.race.rows[0]).toMatchObject({ position: 1, driverName: 'Lando Norris', points: 25 });
+    // Each row carries what the table draws: the car's number, the code and the team's colour.
+    expect(page.first?.race.rows[1]).toMatchObject({
+      driverNumber: '81',
+      driverCode: 'PIA',
+      teamName: 'McLaren',
+      teamColour: '#FF8000',
+    });
     expect(page.first?.race.rows).toHaveLength(20);
     expect(page.first?.sprint).toBeNull();
     expect(page.seasons).toEqual([2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015, 2014]);

@@ -179,10 +179,13 @@ describe('the meeting page', () => {
     expect(race?.state === 'results' && race.results.format === 'race' && race.results.rows[0]).toEqual({
       position: 1,
       positionText: '1',
+      driverNumber: '4',
       driverId: 'lando-norris',
       driverName: 'Lando Norris',
+      driverCode: 'NOR',
       teamId: 'mclaren',
       teamName: 'McLaren',
+      teamColour: '#FF8000',
       laps: '52',
       result: '1:37:15.735',
       status: 'Finished',

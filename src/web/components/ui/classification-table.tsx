@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import {
   type Classification,
@@ -28,9 +28,36 @@ type Props = {
 
 type DriverHref = (driverId: string) => string | undefined;
 
-const driverName = (entry: { driverId: string; driverName: string }, href?: DriverHref) => {
+/** What every row's driver cells read: the car, the driver and the team he drove for. */
+type Entry = {
+  driverNumber: string | null;
+  driverId: string;
+  driverName: string;
+  driverCode: string;
+  teamName: string;
+  teamColour: string | null;
+};
+
+/**
+ * The driver's three-letter code and name: the code first, as timing screens show it, with the name
+ * beside it on wide screens; on a phone the code alone, the name kept for screen readers, which read
+ * the name first ("Lando Norris NOR").
+ */
+const driverName = (entry: Entry, href?: DriverHref) => {
   const to = href?.(entry.driverId);
-  return to ? <Link to={to}>{entry.driverName}</Link> : entry.driverName;
+  const label = (
+    <>
+      <span className="data-table__name">{entry.driverName}</span>{' '}
+      <span className="data-table__code">{entry.driverCode}</span>
+    </>
+  );
+  return to ? (
+    <Link className="data-table__who" to={to}>
+      {label}
+    </Link>
+  ) : (
+    <span className="data-table__who">{label}</span>
+  );
 };
 
 /** A column; the driver's is the row header (`th scope=row`), so screen readers name each row by it. */
@@ -39,12 +66,32 @@ type Column<E> = { label: ReactNode; className?: string; rowHeader?: boolean; ce
 const num = 'data-table__num';
 const pos = 'data-table__pos';
 
-const driverCell = (entry: { driverId: string; driverName: string; teamName: string }, href?: DriverHref) => (
-  <>
-    {driverName(entry, href)}
-    <span className="data-table__sub">{entry.teamName}</span>
-  </>
-);
+/** The car's number, the column after the position in every table. */
+const numberColumn: Column<Entry> = {
+  label: <abbr title="Car number">No</abbr>,
+  className: 'data-table__car',
+  cell: (e) => e.driverNumber ?? '',
+};
+
+/** The driver's cell: a bar in the team's colour beside his name and code, the team under them. */
+const driverColumn = (href?: DriverHref, team: 'always' | 'narrow' = 'always'): Column<Entry> => ({
+  label: 'Driver',
+  rowHeader: true,
+  className: 'data-table__driver',
+  cell: (e) => (
+    <>
+      {driverName(e, href)}{' '}
+      {team === 'always' ? (
+        <span className="data-table__sub">{e.teamName}</span>
+      ) : (
+        // Shown under the name where the constructor column is hidden (narrow screens).
+        <span className="data-table__sub data-table__sub--narrow" aria-hidden="true">
+          {e.teamName}
+        </span>
+      )}
+    </>
+  ),
+});
 
 /** The fastest lap cell; the race's fastest is marked with a badge that says so, not colour alone. */
 const fastestLapCell = (entry: RaceEntry, fastestId: string | undefined) =>
@@ -65,27 +112,17 @@ function raceColumns(
   if (view === 'weekend') {
     return [
       { label: 'Pos', className: pos, cell: (e) => e.positionText },
-      { label: 'Driver', rowHeader: true, cell: (e) => driverCell(e, href) },
+      numberColumn,
+      driverColumn(href),
       { label: 'Laps', className: num, cell: (e) => e.laps },
-      { label: 'Time / retired', className: num, cell: (e) => e.result },
+      { label: 'Time / retired', className: `${num} data-table__result`, cell: (e) => e.result },
       { label: 'Pts', className: num, cell: (e) => (e.points ? formatPoints(e.points) : '') },
     ];
   }
   return [
     { label: <abbr title="Position">Pos</abbr>, className: pos, cell: (e) => String(e.position) },
-    {
-      label: 'Driver',
-      rowHeader: true,
-      cell: (e) => (
-        <>
-          {driverName(e, href)}
-          {/* Shown under the name where the constructor column is hidden (narrow screens). */}
-          <span className="data-table__sub data-table__sub--narrow" aria-hidden="true">
-            {e.teamName}
-          </span>
-        </>
-      ),
-    },
+    numberColumn,
+    driverColumn(href, 'narrow'),
     { label: 'Constructor', className: 'data-table__wide-only', cell: (e) => e.teamName },
     // The meeting pages' time or gap ("+5.123", "+1 lap", "DNF · Accident") beside Ergast's status.
     { label: 'Time / gap', className: `${num} data-table__result`, cell: (e) => e.result },
@@ -107,7 +144,8 @@ function qualifyingColumns(sprint: boolean, view: RaceColumns, href?: DriverHref
       className: pos,
       cell: (e) => (view === 'archive' ? String(e.position) : e.positionText),
     },
-    { label: 'Driver', rowHeader: true, cell: (e) => driverCell(e, href) },
+    numberColumn,
+    driverColumn(href),
     { label: `${q}1`, className: num, cell: (e) => e.q1 || '-' },
     { label: `${q}2`, className: num, cell: (e) => e.q2 || '-' },
     { label: `${q}3`, className: num, cell: (e) => e.q3 || '-' },
@@ -116,13 +154,18 @@ function qualifyingColumns(sprint: boolean, view: RaceColumns, href?: DriverHref
 
 const practiceColumns: Column<PracticeEntry>[] = [
   { label: 'Pos', className: pos, cell: (e) => e.positionText },
-  { label: 'Driver', rowHeader: true, cell: driverCell },
+  numberColumn,
+  driverColumn(),
   { label: 'Time', className: num, cell: (e) => e.time },
   { label: 'Gap', className: num, cell: (e) => e.gap },
   { label: 'Laps', className: num, cell: (e) => e.laps },
 ];
 
-function Rows<E extends { position: number; driverId: string }>({
+/** The row's team colour, for the bar in its driver cell; none for seasons without colours. */
+const teamColour = (colour: string | null) =>
+  colour ? ({ '--team-colour': colour } as CSSProperties) : undefined;
+
+function Rows<E extends { position: number; driverId: string; teamColour: string | null }>({
   columns,
   entries,
   highlight,
@@ -149,6 +192,7 @@ function Rows<E extends { position: number; driverId: string }>({
           <tr
             key={`${entry.position}-${entry.driverId}`}
             className={entry.driverId === highlight ? 'data-table__row--marked' : undefined}
+            style={teamColour(entry.teamColour)}
           >
             {columns.map((column, index) =>
               column.rowHeader ? (
@@ -186,7 +230,7 @@ export function ClassificationTable({
   const captionId = useId();
   return (
     <TableScroll name={{ labelledBy: captionId }}>
-      <table className="data-table">
+      <table className="data-table data-table--classification">
         <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
           {caption}
         </caption>

@@ -162,7 +162,7 @@ describe('RaceArchive jumps, summary, links and marks', () => {
       '/race-results/2025/24',
     );
     const race = screen.getByRole('article').querySelector('table') as HTMLTableElement;
-    expect(within(race).getByRole('link', { name: 'Lando Norris' }).getAttribute('href')).toBe(
+    expect(within(race).getByRole('link', { name: 'Lando Norris NOR' }).getAttribute('href')).toBe(
       '/drivers/NOR',
     );
     const marked = within(race).getByText('Fastest lap', { selector: '.badge' }).closest('tr') as HTMLElement;

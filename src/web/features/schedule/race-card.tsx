@@ -90,22 +90,76 @@ export function RaceCard({
   );
 }
 
-/** The top three, each marked in the team's colour, and the way to the round's full results. */
+/** Custom properties that paint in the team's colour with readable text on it; neutral without a team. */
+const teamColours = (team: PodiumPlace['team']) =>
+  ({
+    '--team-colour': team?.colour ?? '#6E6E88',
+    '--team-text': team?.textColour ?? '#FFFFFF',
+  }) as CSSProperties;
+
+/**
+ * The winner's tile in his team's colour: his car's number, and his photo beside it when the media
+ * list has one. Its size is fixed, so nothing moves when the photo arrives; a photo that fails to
+ * load leaves the colour (CSS covers the broken image, with or without JavaScript).
+ */
+function WinnerTile({ place }: { place: PodiumPlace }) {
+  return (
+    <span
+      className={place.photoUrl ? 'race-card__tile race-card__tile--photo' : 'race-card__tile'}
+      aria-hidden="true"
+    >
+      <span className="race-card__number">{place.driverNumber ?? place.driverCode}</span>
+      {place.photoUrl && (
+        <img
+          className="race-card__photo"
+          src={place.photoUrl}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+    </span>
+  );
+}
+
+/** The winner in front: his tile, name, code and team, and for screen readers his car's number. */
+function Winner({ place }: { place: PodiumPlace }) {
+  return (
+    <li className="race-card__place race-card__place--winner" style={teamColours(place.team)}>
+      <span className="race-card__position">Winner</span>{' '}
+      <span className="race-card__driver">{place.driverName}</span>{' '}
+      <span className="race-card__meta">
+        {place.driverCode && <span className="race-card__code">{place.driverCode}</span>}{' '}
+        {place.team && <span className="race-card__team">{place.team.name}</span>}
+        {place.driverNumber && <span className="visually-hidden">, car {place.driverNumber}</span>}
+      </span>
+      <WinnerTile place={place} />
+    </li>
+  );
+}
+
+/**
+ * The top three and the way to the round's full results: the winner in front with his number (and
+ * photo) in the team's colour; second and third on a line each, marked in their team's colour
+ * beside the team's name.
+ */
 function RacePodium({ meeting, podium }: { meeting: Meeting; podium: PodiumPlace[] }) {
   return (
     <div className="race-card__result">
       <ol className="race-card__podium" aria-label="Podium">
-        {podium.map((place) => (
-          <li
-            key={place.driverId}
-            className="race-card__place"
-            style={place.team ? ({ '--team-colour': place.team.colour } as CSSProperties) : undefined}
-          >
-            <span className="race-card__position">{place.position}</span>{' '}
-            <span className="race-card__driver">{place.driverName}</span>{' '}
-            {place.team && <span className="race-card__team">{place.team.name}</span>}
-          </li>
-        ))}
+        {podium.map((place) =>
+          place.position === 1 ? (
+            <Winner key={place.driverId} place={place} />
+          ) : (
+            <li key={place.driverId} className="race-card__place" style={teamColours(place.team)}>
+              <span className="race-card__position">{place.position}</span>{' '}
+              <span className="race-card__driver">{place.driverName}</span>{' '}
+              {place.team && <span className="race-card__team">{place.team.name}</span>}
+            </li>
+          ),
+        )}
       </ol>
       <Link className="race-card__results" to={`/race-results/${meeting.year}/${meeting.round}`}>
         Race results<span className="visually-hidden"> of the {meeting.name}</span>
