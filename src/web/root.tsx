@@ -28,10 +28,11 @@ import { Shell } from './features/shell/shell.tsx';
 import type { ShellData } from './features/shell/shell-data.ts';
 import './styles/global.css';
 import textFont from '@fontsource/titillium-web/files/titillium-web-latin-400-normal.woff2?url';
+import mediumFont from '@fontsource/titillium-web/files/titillium-web-latin-600-normal.woff2?url';
 import boldFont from '@fontsource/titillium-web/files/titillium-web-latin-700-normal.woff2?url';
 
-/** The two weights most text is set in, fetched with the page rather than after its CSS (styles/fonts.css). */
-const preloadedFonts = [textFont, boldFont].map((href) => ({
+/** The three weights the pages are set in, fetched with the page rather than after its CSS (styles/fonts.css). */
+const preloadedFonts = [textFont, mediumFont, boldFont].map((href) => ({
   rel: 'preload',
   href,
   as: 'font',
