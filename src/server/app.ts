@@ -74,6 +74,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       '/admin': adminFormLimit,
       '/admin/season-events': adminFormLimit,
       '/update-teams': adminFormLimit,
+      // So are the fan's calendar and reminder forms and the spoiler shield's buttons.
+      '/profile/calendar': adminFormLimit,
+      '/spoilers': adminFormLimit,
     }),
   );
   // Before the handlers, so the answers they build carry them from the start (one write).
