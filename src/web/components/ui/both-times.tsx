@@ -51,7 +51,6 @@ export function BothTimes({ at, options, track, locale = 'en-GB', serverTimeZone
 
   const date = new Date(at);
   const visitorText = dateFormat(locale, options, visitorZone.zone).format(date);
-  const label = visitorZone.own ? 'your time' : 'UTC';
   const place = `at ${track.placeName}`;
   if (visitorText === dateFormat(locale, options, track.timeZone).format(date)) {
     return (
@@ -59,7 +58,9 @@ export function BothTimes({ at, options, track, locale = 'en-GB', serverTimeZone
         <span className="both-times__part">
           <time dateTime={trackDateTime(at, track.timeZone)}>{visitorText}</time> {place},
         </span>{' '}
-        <span className="both-times__part">{visitorZone.own ? 'your time too' : 'also UTC'}</span>
+        <span className="both-times__part">
+          <Label own={visitorZone.own} mine="your time too" utc="also UTC" />
+        </span>
       </span>
     );
   }
@@ -71,11 +72,25 @@ export function BothTimes({ at, options, track, locale = 'en-GB', serverTimeZone
   return (
     <span className="both-times">
       <span className="both-times__part">
-        <time dateTime={at}>{visitorText}</time> <span className="both-times__label">{`${label} ·`}</span>
+        <time dateTime={at}>{visitorText}</time>{' '}
+        <Label own={visitorZone.own} mine="your time ·" utc="UTC ·" />
       </span>{' '}
       <span className="both-times__part both-times__track">
         <time dateTime={trackDateTime(at, track.timeZone)}>{trackText}</time> {place}
       </span>
+    </span>
+  );
+}
+
+/**
+ * Which clock the visitor's time is in. The other wording takes the same place unseen (a CSS
+ * `::after` from `data-spare`, outside the text and the accessibility tree), so the line keeps its
+ * width when the browser swaps "UTC" for "your time" as it hydrates: nothing below it moves.
+ */
+function Label({ own, mine, utc }: { own: boolean; mine: string; utc: string }) {
+  return (
+    <span className="both-times__label" data-spare={own ? utc : mine}>
+      <span>{own ? mine : utc}</span>
     </span>
   );
 }
