@@ -56,6 +56,7 @@ const visits: Record<string, Visit[]> = {
   ],
   vote: [{ url: '/vote' }, { url: '/vote', as: 'fan' }],
   'vote/results': [{ url: '/vote/results' }],
+  spoilers: [{ url: '/spoilers' }],
   'reaction-game': [{ url: '/reaction-game' }, { url: '/reaction-game', as: 'fan' }],
   login: [{ url: '/login' }],
   signup: [{ url: '/signup' }],

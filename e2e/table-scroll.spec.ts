@@ -40,8 +40,10 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
 });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+// At 390 px the race table fits (position, number, code, time and points first); at 320 px its status
+// and fastest-lap columns still need the scroll box.
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 844 } });
 
   test('the race results table scrolls in a labelled box that takes focus, shadowed on the side with more', async ({
     page,
@@ -92,14 +94,9 @@ test.describe('at 320 px', () => {
     page,
   }) => {
     await blockMedia(page);
-    const paths = [
-      '/race-results/2025',
-      '/qualifying-results/2025',
-      '/schedule/2025/austrian-grand-prix',
-      '/drivers/NOR',
-      '/f1-history/2023',
-      '/head-to-head?a=lewis-hamilton&b=nico-rosberg&season=2016',
-    ];
+    // Qualifying, a history season and a head-to-head now fit 320 px (codes for names, a narrower
+    // typeface); these still need their boxes.
+    const paths = ['/race-results/2025', '/schedule/2025/austrian-grand-prix', '/drivers/NOR'];
     for (const path of paths) {
       await page.goto(path);
       const boxes = await scrollingTableBoxes(page);

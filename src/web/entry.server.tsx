@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { serverContext } from '#server/react-router-context.server.ts';
-import { InstallableSiteTags, workerScript } from './features/shell/installable-site.tsx';
+import { workerScript } from './features/shell/installable-site.tsx';
 import { NonceContext } from './features/shell/nonce.ts';
 
 export const streamTimeout = 5_000;
@@ -14,8 +14,9 @@ export const streamTimeout = 5_000;
 /**
  * React Router's default Node entry, with two additions: the response's CSP nonce (from the server's
  * context) goes on every script React Router and React write, and to the page through NonceContext;
- * and the tags and the script that make the site installable and readable offline
- * (installable-site.tsx), written from here so that they weigh nothing in the browser's bundles.
+ * and the script that registers the site's worker (installable-site.tsx), written from here so that
+ * it weighs nothing in the browser's bundles. The worker's tags are in root.tsx's <head>: an element
+ * the server rendered outside the app would shift every id React's useId gives after it.
  */
 export default function handleRequest(
   request: Request,
@@ -44,7 +45,6 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <InstallableSiteTags />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {

@@ -21,6 +21,7 @@ import { serverContext } from '#server/react-router-context.server.ts';
 import { crossSiteAddress } from '#shared/cross-site.ts';
 import type { Route } from './+types/root';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
+import { InstallableSiteTags } from './features/shell/installable-site.tsx';
 import { useNonce } from './features/shell/nonce.ts';
 import { NotFoundPage } from './features/shell/not-found-page.tsx';
 import { headScript } from './features/shell/preferences.ts';
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, needed before first paint */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
+        <InstallableSiteTags />
         <Links />
       </head>
       <body>

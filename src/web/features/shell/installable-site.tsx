@@ -1,13 +1,12 @@
 import { siteWorkerUrl } from '#shared/site-worker.ts';
 
-// What makes the site installable and readable offline, written by the server entry
-// (entry.server.tsx) alone: none of it changes after the page arrives, so none of it is in the
-// browser's bundles (docs/decisions/032-installable-and-offline.md).
+// What makes the site installable and readable offline (docs/decisions/032-installable-and-offline.md):
+// the head's tags, rendered by root.tsx on both sides like the rest of the page, and the worker's
+// script, which the server entry (entry.server.tsx) alone writes, so it is in no browser bundle.
 
 /**
  * The web app manifest, the home-screen icon iOS reads, and the colour of the installed site's
- * title bar (the navbar's carbon, in both themes). React puts them in <head>, and keeps them there
- * as it hydrates the page.
+ * title bar (the navbar's carbon, in both themes), in the root's <head>.
  */
 export function InstallableSiteTags() {
   return (
