@@ -210,8 +210,9 @@ test("the site's worker shows a fan's session reminders: a push message becomes 
         data,
       }));
     });
+  // The worker wakes for the message: on a machine busy with the rest of the suite, slowly.
   await expect
-    .poll(shown)
+    .poll(shown, { timeout: 45_000 })
     .toEqual([{ title: reminder.title, body: reminder.body, data: { url: reminder.url } }]);
 });
 
