@@ -31,7 +31,7 @@ test('the schedule arrives server-rendered with every round of 2025', async ({ r
   expect(html.match(/<article id="round-\d+"/g)).toHaveLength(24);
   expect(html).toContain('British Grand Prix');
   // Romanian date format, 24-hour clock, in UTC before the browser takes over.
-  expect(html).toMatch(/datetime="2025-07-04T11:30:00.000Z"[^>]*>04\.07</i);
+  expect(html).toMatch(/dateTime="2025-07-04T11:30:00.000Z"[^>]*>04\.07, 11:30</);
   expect(html).toMatch(/dateTime="2025-07-06T14:00:00.000Z"[^>]*>14:00</);
 });
 

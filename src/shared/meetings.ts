@@ -29,6 +29,21 @@ export type Meeting = {
   cancelled?: boolean;
 };
 
+/** What the schedule's cards, hero and calendar read of a meeting. */
+export type ScheduleMeeting = Pick<
+  Meeting,
+  | 'year'
+  | 'round'
+  | 'name'
+  | 'slug'
+  | 'circuitName'
+  | 'countryName'
+  | 'placeName'
+  | 'timeZone'
+  | 'sessions'
+  | 'cancelled'
+>;
+
 /** Where a meeting runs: the track's IANA zone and the place name the pages use for it. */
 export type Track = { timeZone: string; placeName: string };
 

@@ -1,13 +1,47 @@
 import { data } from 'react-router';
 import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
-import { seasonPodiums } from '#server/race-data/podiums.ts';
+import { type RoundPodium, seasonPodiums } from '#server/race-data/podiums.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Services } from '#server/services.ts';
 import { type CalendarMonth, compareMonths, monthOf, parseMonthKey } from '#shared/calendar-grid.ts';
-import { currentOrNextMeeting, meetingEndsAt, meetingStartsAt } from '#shared/meetings.ts';
+import {
+  currentOrNextMeeting,
+  type Meeting,
+  meetingEndsAt,
+  meetingStartsAt,
+  type ScheduleMeeting,
+} from '#shared/meetings.ts';
 import { dateInZone } from '#shared/session-days.ts';
 import { hiddenIn, type Shield, shieldOff } from '#shared/spoiler-shield.ts';
 import { visitorTimeZone } from './time-zone.server.ts';
+
+/** A meeting as the page receives it: only what it shows, so the page's data stays small. */
+function scheduleMeeting(meeting: Meeting): ScheduleMeeting {
+  const { year, round, name, slug, circuitName, countryName, placeName, timeZone, sessions, cancelled } =
+    meeting;
+  return {
+    year,
+    round,
+    name,
+    slug,
+    circuitName,
+    countryName,
+    placeName,
+    sessions,
+    ...(timeZone ? { timeZone } : {}),
+    ...(cancelled ? { cancelled } : {}),
+  };
+}
+
+/** A podium as a round's card shows it: the winner's number, code and photo, the others' name and team. */
+function schedulePodium({ round, places }: RoundPodium): RoundPodium {
+  return {
+    round,
+    places: places.map((place) =>
+      place.position === 1 ? place : { ...place, driverCode: null, driverNumber: null, photoUrl: null },
+    ),
+  };
+}
 
 /** What the schedule page shows for `/schedule[?year=…][&month=…]`; a season outside the data is a 404. */
 export async function schedulePage(
@@ -46,13 +80,15 @@ export async function schedulePage(
   return {
     year,
     seasons,
-    meetings,
+    meetings: meetings.map(scheduleMeeting),
     hero: hero ? { round: hero.round, label: heroLabel } : null,
     finishedRounds: meetings
       .filter((meeting) => meetingEndsAt(meeting) <= at)
       .map((meeting) => meeting.round),
     // A podium the spoiler shield hides is left out; its round's card says so.
-    podiums: (await seasonPodiums(services, year)).filter((podium) => !hiddenRounds.includes(podium.round)),
+    podiums: (await seasonPodiums(services, year))
+      .filter((podium) => !hiddenRounds.includes(podium.round))
+      .map(schedulePodium),
     hiddenRounds,
     month,
     range,

@@ -9,14 +9,14 @@ import {
   weekdayNames,
 } from '#shared/calendar-grid.ts';
 import { formatDay } from '#shared/date-format.ts';
-import type { Meeting } from '#shared/meetings.ts';
+import type { ScheduleMeeting } from '#shared/meetings.ts';
 import { groupSessionsByDay } from '#shared/session-days.ts';
 
 type Props = {
   month: CalendarMonth;
   /** The months navigation may reach, first and last. */
   range: [CalendarMonth, CalendarMonth];
-  meetings: readonly Meeting[];
+  meetings: readonly ScheduleMeeting[];
   /** Today's date (YYYY-MM-DD) by the site's clock. */
   today: string;
   /** The zone days are counted in: a session is marked on the day it starts there. */
@@ -25,13 +25,13 @@ type Props = {
   monthHref: (month: CalendarMonth) => string;
 };
 
-type DayMark = { meeting: Meeting; race: boolean };
+type DayMark = { meeting: ScheduleMeeting; race: boolean };
 
 const longDate = { day: 'numeric', month: 'long' } as const;
 const weekdayTitles = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** Race days (and the weekend's other session days) by their date in the visitor's zone. */
-function dayMarks(meetings: readonly Meeting[], timeZone: string): Map<string, DayMark> {
+function dayMarks(meetings: readonly ScheduleMeeting[], timeZone: string): Map<string, DayMark> {
   const marks = new Map<string, DayMark>();
   for (const meeting of meetings) {
     for (const day of groupSessionsByDay(meeting.sessions, timeZone)) {

@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { PodiumPlace } from '#server/race-data/podiums.ts';
-import type { Meeting } from '#shared/meetings.ts';
+import type { ScheduleMeeting } from '#shared/meetings.ts';
 import { isSprintWeekend, sessionShortLabels } from '#shared/session-days.ts';
 import { sessionLabels } from '#shared/sessions.ts';
-import { SessionClock, SessionDate } from './session-time.tsx';
+import { SessionDateTime } from './session-time.tsx';
 
 type Props = {
-  meeting: Meeting;
+  meeting: ScheduleMeeting;
   /** Set on the current (or next) round, which the card highlights. */
   highlight?: string;
   finished: boolean;
@@ -45,7 +45,7 @@ export function RaceCard({
       aria-labelledby={titleId}
     >
       <p className="race-card__round">
-        <span>Round {meeting.round}</span>
+        <span>{`Round ${meeting.round}`}</span>
         {meeting.cancelled && <span className="pill">Cancelled</span>}
         {highlight && <span className="pill pill--live">{highlight}</span>}
         {!highlight && !meeting.cancelled && isSprintWeekend(meeting.sessions) && (
@@ -57,9 +57,7 @@ export function RaceCard({
           {meeting.name}
         </Link>
       </h3>
-      <p className="race-card__circuit">
-        {meeting.circuitName} · {meeting.countryName}
-      </p>
+      <p className="race-card__circuit">{`${meeting.circuitName} · ${meeting.countryName}`}</p>
       {meeting.cancelled && <p className="race-card__circuit">This meeting was called off.</p>}
       <dl
         className={
@@ -71,11 +69,8 @@ export function RaceCard({
             <dt>
               <abbr title={sessionLabels[session.kind]}>{sessionShortLabels[session.kind]}</abbr>
             </dt>
-            <dd className="race-card__date">
-              <SessionDate session={session} serverTimeZone={serverTimeZone} />
-            </dd>
-            <dd className="race-card__time">
-              <SessionClock session={session} serverTimeZone={serverTimeZone} />
+            <dd>
+              <SessionDateTime session={session} serverTimeZone={serverTimeZone} />
             </dd>
           </div>
         ))}
@@ -145,7 +140,7 @@ function Winner({ place }: { place: PodiumPlace }) {
  * photo) in the team's colour; second and third on a line each, marked in their team's colour
  * beside the team's name.
  */
-function RacePodium({ meeting, podium }: { meeting: Meeting; podium: PodiumPlace[] }) {
+function RacePodium({ meeting, podium }: { meeting: ScheduleMeeting; podium: PodiumPlace[] }) {
   return (
     <div className="race-card__result">
       <ol className="race-card__podium" aria-label="Podium">

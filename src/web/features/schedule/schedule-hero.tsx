@@ -1,11 +1,11 @@
 import { formatDay } from '#shared/date-format.ts';
-import { type Meeting, meetingTrack } from '#shared/meetings.ts';
+import { meetingTrack, type ScheduleMeeting } from '#shared/meetings.ts';
 import { groupSessionsByDay } from '#shared/session-days.ts';
 import { sessionLabels } from '#shared/sessions.ts';
 import { raceCardId } from './race-card.tsx';
 import { SessionClock } from './session-time.tsx';
 
-type Props = { meeting: Meeting; label: string; timeZone: string; serverTimeZone: string };
+type Props = { meeting: ScheduleMeeting; label: string; timeZone: string; serverTimeZone: string };
 
 const dayTitle = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 

@@ -5,16 +5,30 @@ import { LocalTime } from '#web/components/ui/local-time.tsx';
 
 const dayMonth: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit' };
 const hourMinute: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const dateAndTime: Intl.DateTimeFormatOptions = { ...dayMonth, ...hourMinute };
 
 /**
  * A session's date and start in the Romanian locale format, 24-hour, in the visitor's zone
- * (docs/product.md §9): "04.07" and "13:30". Sessions f1db has no time for show their date alone.
+ * (docs/product.md §9): "04.07, 13:30", one element for both. Sessions f1db has no time for show
+ * their date alone.
  */
-export function SessionDate({ session, serverTimeZone }: { session: TimedSession; serverTimeZone: string }) {
-  return session.startsAt ? (
-    <LocalTime at={session.startsAt} options={dayMonth} locale="ro-RO" serverTimeZone={serverTimeZone} />
-  ) : (
-    <LocalTime at={`${session.date}T12:00:00Z`} options={dayMonth} locale="ro-RO" serverTimeZone="UTC" />
+export function SessionDateTime({
+  session,
+  serverTimeZone,
+}: {
+  session: TimedSession;
+  serverTimeZone: string;
+}) {
+  if (session.startsAt)
+    return (
+      <LocalTime at={session.startsAt} options={dateAndTime} locale="ro-RO" serverTimeZone={serverTimeZone} />
+    );
+  // f1db records no start times before 2024.
+  return (
+    <>
+      <LocalTime at={`${session.date}T12:00:00Z`} options={dayMonth} locale="ro-RO" serverTimeZone="UTC" />
+      <span className="visually-hidden">, start time not recorded</span>
+    </>
   );
 }
 
