@@ -33,6 +33,8 @@ export type LighthouseFigures = {
 
 export type PageFigures = {
   path: string;
+  /** The document as a first visit receives it, Brotli-compressed, headers left out. */
+  htmlBrBytes: number;
   scripts: number;
   jsBytes: number;
   jsGzipBytes: number;
@@ -63,6 +65,15 @@ async function javascriptWeight(origin: string, path: string) {
     jsGzipBytes += gzipSync(body).length;
   }
   return { scripts: scripts.length, jsBytes, jsGzipBytes };
+}
+
+/**
+ * The compressed document's size: on a slow connection a first answer within about 14 KB (TCP's first
+ * window, headers included) arrives in one round trip, and one past it waits for another.
+ */
+async function documentWeight(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+  return Number(response.headers.get('content-length') ?? 0) || (await response.arrayBuffer()).byteLength;
 }
 
 async function audit(url: string, port: number, profile: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
@@ -126,9 +137,10 @@ export async function measurePages(origin: string, paths = pages): Promise<PageF
     const figures: PageFigures[] = [];
     for (const path of paths) {
       const weight = await javascriptWeight(origin, path);
+      const htmlBrBytes = await documentWeight(origin + path);
       const mobile = await auditMobile(origin + path, chrome.port);
       const desktop = await audit(origin + path, chrome.port, 'desktop');
-      figures.push({ path, ...weight, mobile, desktop });
+      figures.push({ path, htmlBrBytes, ...weight, mobile, desktop });
     }
     return figures;
   } finally {

@@ -444,6 +444,7 @@ async function printPages(url: string) {
   const pageRows = [
     [
       'page',
+      'HTML br',
       'JS gzip',
       'JS',
       'scripts',
@@ -463,6 +464,7 @@ async function printPages(url: string) {
   for (const page of figures) {
     pageRows.push([
       page.path,
+      `${(page.htmlBrBytes / 1024).toFixed(1)} KB`,
       `${(page.jsGzipBytes / 1024).toFixed(1)} KB`,
       `${(page.jsBytes / 1024).toFixed(1)} KB`,
       String(page.scripts),
