@@ -10,7 +10,7 @@ type Props = {
   standing: { position: number | null; points: number | null } | null;
 };
 
-/** The top of a team's page, in its livery: logo, season, name, standing and car. */
+/** The top of a team's page in its livery: logo, season, name and standing, the car beside them (under on a phone). */
 export function TeamHero({ team, year, standing }: Props) {
   return (
     <header className="team-hero" style={liveryStyle(team)}>
@@ -32,13 +32,13 @@ export function TeamHero({ team, year, standing }: Props) {
             </dl>
           )}
         </div>
+        <TeamCar
+          className="team-hero__car"
+          team={team}
+          src={team.carImageUrl}
+          alt={`${team.name} ${year} car`}
+        />
       </div>
-      <TeamCar
-        className="team-hero__car"
-        team={team}
-        src={team.carImageUrl}
-        alt={`${team.name} ${year} car`}
-      />
     </header>
   );
 }

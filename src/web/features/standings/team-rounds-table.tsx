@@ -16,7 +16,7 @@ export function TeamRoundsTable({ rounds, progression, year, teamName }: Props) 
   const totals = new Map(progression.map((point) => [point.round, point.total]));
   return (
     <TableScroll name={{ labelledBy: 'team-rounds-caption' }} className="driver-table-scroll">
-      <table className="driver-table">
+      <table className="driver-table team-rounds">
         <caption id="team-rounds-caption" className="visually-hidden">
           {`${teamName}'s ${year} points, race by race`}
         </caption>
@@ -34,7 +34,7 @@ export function TeamRoundsTable({ rounds, progression, year, teamName }: Props) 
             </th>
             {hasSprints && (
               <th scope="col" className="num">
-                Sprint
+                <abbr title="Sprint points">Spr</abbr>
               </th>
             )}
             <th scope="col" className="num">
