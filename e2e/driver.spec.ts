@@ -32,9 +32,9 @@ test('the NOR page shows the 2025 season race by race, the points chart and care
   await expect(totals.getByRole('definition').nth(3)).toHaveText('7');
   await expect(totals.getByRole('definition').last()).toHaveText('2');
 
-  // His team's standing, compact, linking to the full table.
+  // His team's standing, compact, linking to the team's page.
   const team = page.getByRole('link', { name: /Team standing/ });
-  await expect(team).toHaveAttribute('href', '/teams');
+  await expect(team).toHaveAttribute('href', '/teams/mclaren');
   await expect(team).toContainText('McLaren');
   await expect(team).toContainText('833 PTS');
   await expect(team).toContainText('14 races won');

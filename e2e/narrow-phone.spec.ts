@@ -25,6 +25,7 @@ const visits: Record<string, Visit[]> = {
   'privacy-policy': [{ url: '/privacy-policy' }],
   'terms-of-service': [{ url: '/terms-of-service' }],
   teams: [{ url: '/teams' }],
+  'teams/:id': [{ url: '/teams/mclaren' }, { url: '/teams/kick-sauber' }],
   drivers: [{ url: '/drivers' }],
   'drivers/:id': [{ url: '/drivers/NOR' }, { url: '/drivers/HAM' }],
   'race-results/:year?/:round?': [

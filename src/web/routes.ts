@@ -7,6 +7,7 @@ export default [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('teams', 'routes/teams.tsx'),
+  route('teams/:id', 'routes/team.tsx'),
   route('drivers', 'routes/drivers.tsx'),
   route('drivers/:id', 'routes/driver.tsx'),
   route('race-results/:year?/:round?', 'routes/race-results.tsx'),

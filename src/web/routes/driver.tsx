@@ -93,7 +93,12 @@ export default function DriverPage({ loaderData: page }: Route.ComponentProps) {
           <SeasonStints year={year} stints={page.stints} />
           {page.team && (
             <div className="driver-page__team">
-              <TeamStandingCard team={page.team} showStanding={false} heading="Team" />
+              <TeamStandingCard
+                team={page.team}
+                showStanding={false}
+                heading="Team"
+                to={`/teams/${page.team.teamId}`}
+              />
             </div>
           )}
           <HeadToHeadLinks driverId={driver.driverId} year={year} teamMate={teamMate} />
@@ -170,6 +175,7 @@ function DriverNumbers({
               team={page.team}
               showStanding={page.teamStandingComplete}
               heading="Team standing"
+              to={`/teams/${page.team.teamId}`}
             />
           </div>
         )}

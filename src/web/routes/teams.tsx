@@ -57,12 +57,22 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     now: services.clock.now().toISOString(),
     titleRace: hidden.length > 0 ? null : await titleRaceView(services, year, 'teams', url),
     standingsHidden: hidden.length > 0 ? hidden : null,
+    teamPages: year === inFocus,
   };
 }
 
 export default function Teams({ loaderData }: Route.ComponentProps) {
-  const { year, seasons, standings, favouriteTeamId, provenance, now, titleRace, standingsHidden } =
-    loaderData;
+  const {
+    year,
+    seasons,
+    standings,
+    favouriteTeamId,
+    provenance,
+    now,
+    titleRace,
+    standingsHidden,
+    teamPages,
+  } = loaderData;
   // A season over is a look back: after the standings rather than above them.
   const seasonOver = titleRace?.roundsLeft.length === 0;
   return (
@@ -87,7 +97,12 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
       )}
       {titleRace && !seasonOver && <TitleRace view={titleRace} year={year} path="/teams" />}
       {standings && standings.rows.length > 0 && (
-        <TeamStandingsTable rows={standings.rows} year={year} complete={standings.complete} />
+        <TeamStandingsTable
+          rows={standings.rows}
+          year={year}
+          complete={standings.complete}
+          linked={teamPages}
+        />
       )}
       {standings && standings.rows.length > 0 ? (
         <ol className="team-grid standings-cards" aria-label={`Teams, ${year}`}>
@@ -98,6 +113,7 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
                 year={year}
                 showStanding={standings.complete}
                 favourite={team.teamId === favouriteTeamId}
+                linked={teamPages}
               />
             </li>
           ))}

@@ -57,6 +57,8 @@ describe('GET /sitemap.xml', () => {
         '/drivers/NOR',
         '/drivers/VER',
         '/drivers/HUL',
+        '/teams/mclaren',
+        '/teams/red-bull',
       ]),
     );
     expect(paths).not.toContain('/race-results/2013');
@@ -66,6 +68,8 @@ describe('GET /sitemap.xml', () => {
     expect(paths).not.toContain('/f1-history/2026');
     // The driver pages are the 2025 race drivers', one each.
     expect(paths.filter((path) => path?.startsWith('/drivers/')).length).toBeGreaterThanOrEqual(20);
+    // The team pages are the 2025 teams', one each.
+    expect(paths.filter((path) => path?.startsWith('/teams/'))).toHaveLength(10);
     expect(paths.some((path) => path?.startsWith('/admin') || path === '/profile')).toBe(false);
   });
 

@@ -68,8 +68,8 @@ const sitemapCacheSpec = defineCache<CompressibleBody>({
 /**
  * Every public page a crawler should know of, from the race-data layer: the fixed pages, each
  * season's race and qualifying results, each meeting's page, each history season run so far and the
- * driver pages of `year`, the season in focus (a page id two drivers share has no page, so it is
- * left out).
+ * driver and team pages of `year`, the season in focus (a page id two drivers share has no page, so
+ * it is left out; so is a team the editor retired).
  */
 async function publicPages(services: Services, year: number): Promise<string[]> {
   const [meetings, history, inFocus] = await Promise.all([
@@ -89,6 +89,9 @@ async function publicPages(services: Services, year: number): Promise<string[]> 
   if (inFocus) {
     for (const id of seasonDriverPageIds([...inFocus.drivers.values()]).values()) {
       if (id) pages.push(`/drivers/${id}`);
+    }
+    for (const team of inFocus.teams.values()) {
+      if (!team.retired) pages.push(`/teams/${team.teamId}`);
     }
   }
   return [...new Set(pages)];

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
 import type { DriverSeason } from '#server/features/standings/driver-page.server.ts';
 import { DriverImage } from '#web/components/ui/driver-image.tsx';
 import { liveryStyle } from '#web/components/ui/livery.ts';
@@ -37,7 +38,9 @@ export function DriverHero({ driver, year }: { driver: DriverSeason['driver']; y
           {driver.team && (
             <span className="driver-hero__fact">
               <span className="driver-hero__swatch" aria-hidden="true" />
-              {driver.team.name}
+              <Link to={`/teams/${driver.team.teamId}`} className="driver-hero__team">
+                {driver.team.name}
+              </Link>
             </span>
           )}
           {driver.fans > 0 && (

@@ -39,6 +39,8 @@ function Head({ first }: { first: string }) {
 }
 
 type Props<Row> = { rows: Row[]; year: number; complete: boolean };
+/** Team pages show the season in focus only, so an earlier season's rows link to none. */
+type TeamProps = Props<TeamStanding> & { linked: boolean };
 
 /** The drivers' championship as a compact table, as the F1 app shows it on phones: the team under the name. */
 export function DriverStandingsTable({ rows, year, complete }: Props<DriverStanding>) {
@@ -81,7 +83,7 @@ export function DriverStandingsTable({ rows, year, complete }: Props<DriverStand
 }
 
 /** The constructors' championship as a compact table, as the F1 app shows it on phones. */
-export function TeamStandingsTable({ rows, year, complete }: Props<TeamStanding>) {
+export function TeamStandingsTable({ rows, year, complete, linked }: TeamProps) {
   const leader = rows[0]?.points ?? null;
   return (
     <TableScroll name={{ labelledBy: 'team-standings-caption' }} className="standings-table-view">
@@ -93,7 +95,13 @@ export function TeamStandingsTable({ rows, year, complete }: Props<TeamStanding>
             <tr key={team.teamId}>
               <td className="num">{complete ? (team.position ?? '–') : '–'}</td>
               <th scope="row">
-                <TeamName team={team} />
+                {linked ? (
+                  <Link to={`/teams/${team.teamId}`} className="standings-table__team-link">
+                    <TeamName team={team} />
+                  </Link>
+                ) : (
+                  <TeamName team={team} />
+                )}
               </th>
               <td className="num">{complete && team.points !== null ? formatPoints(team.points) : '–'}</td>
               <td className="num">{gapText(team.points, leader, index === 0, complete)}</td>

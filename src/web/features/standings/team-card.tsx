@@ -11,10 +11,12 @@ type Props = {
   showStanding: boolean;
   /** The signed-in visitor's favourite team. */
   favourite: boolean;
+  /** Team pages show the season in focus only, so an earlier season's card links to none. */
+  linked: boolean;
 };
 
 /** A team's card on /teams: position, name, wins, fans, points, drivers, logo and car. */
-export function TeamCard({ team, year, showStanding, favourite }: Props) {
+export function TeamCard({ team, year, showStanding, favourite, linked }: Props) {
   const titleId = `team-${team.teamId}`;
   return (
     <article
@@ -31,7 +33,7 @@ export function TeamCard({ team, year, showStanding, favourite }: Props) {
         )}
         <div className="team-card__title">
           <h2 id={titleId} className="team-card__name">
-            {team.name}
+            {linked ? <Link to={`/teams/${team.teamId}`}>{team.name}</Link> : team.name}
           </h2>
           {favourite && <p className="team-card__favourite">Your team</p>}
         </div>

@@ -6,7 +6,7 @@ import './standings.css';
 
 type Props = { team: TeamStanding; showStanding: boolean; heading?: string; to?: string };
 
-/** A compact team standing (position, name, wins, points) that links to the full table on /teams. */
+/** A compact team standing (position, name, wins, points) that links to the team's page or a table. */
 export function TeamStandingCard({ team, showStanding, heading, to = '/teams' }: Props) {
   return (
     <Link to={to} className="team-standing-card" style={liveryStyle(team)}>
