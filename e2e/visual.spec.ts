@@ -18,6 +18,7 @@ const pages = [
   { name: 'meeting', path: '/schedule/2026/hungarian-grand-prix' },
   { name: 'race-results', path: '/race-results' },
   { name: 'driver', path: '/drivers/RUS' },
+  { name: 'team', path: '/teams/mercedes' },
 ];
 
 for (const theme of ['light', 'dark'] as const) {
