@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
-/** The main pages: home, schedule, a meeting, both standings, a season's results, a driver, history. */
+/** The main pages: home, schedule, a meeting, both standings, a season's results, a driver, a team, history. */
 export const pages = [
   '/',
   '/schedule',
@@ -18,6 +18,7 @@ export const pages = [
   '/teams',
   '/race-results/2025',
   '/drivers/NOR',
+  '/teams/mclaren',
   '/f1-history',
 ];
 

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { dateFormat } from '#shared/date-format.ts';
 import type { Track } from '#shared/meetings.ts';
 import { LocalTime } from './local-time.tsx';
+import { browserTimeZone } from './use-browser-time-zone.ts';
 import './both-times.css';
 
 type Props = {
@@ -45,7 +46,8 @@ export function BothTimes({ at, options, track, locale = 'en-GB', serverTimeZone
     own: serverTimeZone !== 'UTC',
   });
   useEffect(() => {
-    setVisitorZone({ zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', own: true });
+    const zone = browserTimeZone() ?? 'UTC';
+    startTransition(() => setVisitorZone({ zone, own: true }));
   }, []);
   if (!track) return <LocalTime at={at} options={options} locale={locale} serverTimeZone={serverTimeZone} />;
 

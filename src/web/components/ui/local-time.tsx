@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { dateFormat } from '#shared/date-format.ts';
+import { useBrowserTimeZone } from './use-browser-time-zone.ts';
 
 /** A session's start as schedules print it: "Fri 4 Jul, 11:30". */
 export const sessionStart: Intl.DateTimeFormatOptions = {
@@ -25,8 +25,7 @@ type Props = {
  * reported (or UTC on a first visit); after hydration the browser formats it in its own zone.
  */
 export function LocalTime({ at, options, locale = 'en-GB', serverTimeZone = 'UTC' }: Props) {
-  const [timeZone, setTimeZone] = useState<string | undefined>(serverTimeZone);
-  useEffect(() => setTimeZone(undefined), []);
+  const timeZone = useBrowserTimeZone(serverTimeZone);
   const text = dateFormat(locale, options, timeZone).format(new Date(at));
   return (
     <time dateTime={at} suppressHydrationWarning>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { dateFormat } from '#shared/date-format.ts';
+import { useBrowserTimeZone } from '#web/components/ui/use-browser-time-zone.ts';
 
 const newsDay: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
@@ -7,8 +7,7 @@ const format = (at: string, timeZone?: string) => dateFormat('en-GB', newsDay, t
 
 /** The day a story was published: UTC from the server, the visitor's own zone after hydration. */
 export function NewsDate({ at }: { at: string }) {
-  const [timeZone, setTimeZone] = useState<string | undefined>('UTC');
-  useEffect(() => setTimeZone(undefined), []);
+  const timeZone = useBrowserTimeZone('UTC');
   return (
     <time dateTime={at} suppressHydrationWarning>
       {format(at, timeZone)}

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { timeZoneCookieValue } from '#shared/time-zone-cookie.ts';
+import { browserTimeZone } from '#web/components/ui/use-browser-time-zone.ts';
 
 /**
  * The time zone to group and show times in: the one the server rendered with until hydration, then
@@ -8,9 +9,10 @@ import { timeZoneCookieValue } from '#shared/time-zone-cookie.ts';
 export function useVisitorTimeZone(serverTimeZone: string): string {
   const [timeZone, setTimeZone] = useState(serverTimeZone);
   useEffect(() => {
-    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const browserZone = browserTimeZone();
     if (!browserZone) return;
-    setTimeZone(browserZone);
+    // A transition: a page regrouped by the new zone re-renders in slices, not in one long task.
+    startTransition(() => setTimeZone(browserZone));
     if (browserZone !== serverTimeZone) {
       // biome-ignore lint/suspicious/noDocumentCookie: Firefox has no Cookie Store API; timeZoneCookieValue builds the value
       document.cookie = timeZoneCookieValue(browserZone);
