@@ -9,11 +9,16 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
-/** The main pages: home, schedule, a meeting, both standings, a season's results, a driver, a team, history. */
+/**
+ * The main pages: home, schedule, two meetings (at the bench's clock, 3 July 2025, the British Grand
+ * Prix is the weekend ahead and the Austrian the one just run, with every session's classification),
+ * both standings, a season's results, a driver, a team, history.
+ */
 export const pages = [
   '/',
   '/schedule',
   '/schedule/2025/british-grand-prix',
+  '/schedule/2025/austrian-grand-prix',
   '/drivers',
   '/teams',
   '/race-results/2025',
