@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { fanCounts } from '#server/features/profile/favourites.server.ts';
 import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { driverSeason } from '#server/features/standings/driver-page.server.ts';
@@ -14,6 +14,7 @@ import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { HeadToHeadLinks } from '#web/features/history/head-to-head-links.tsx';
 import { DriverHero } from '#web/features/standings/driver-hero.tsx';
 import { PointsChart } from '#web/features/standings/points-chart.tsx';
+import { SeasonPageError } from '#web/features/standings/season-page-error.tsx';
 import { SeasonResultsTable } from '#web/features/standings/season-results-table.tsx';
 import { SeasonStints } from '#web/features/standings/season-stints.tsx';
 import { StatList } from '#web/features/standings/stat-list.tsx';
@@ -210,23 +211,15 @@ function DriverNumbers({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  const { id, year } = (missing ? error.data : {}) as { id?: string; year?: number };
   return (
-    <main className="page driver-page">
-      <title>{missing ? 'Driver not found · Pitwall' : 'Something went wrong · Pitwall'}</title>
-      <div className="card driver-missing">
-        <p className="eyebrow">{missing ? 'Not on the grid' : 'Error'}</p>
-        <h1>{missing ? 'Driver not found' : 'Something went wrong'}</h1>
-        <p className="lead">
-          {missing
-            ? `No ${year ?? ''} race driver has the page ${id ?? ''}. A driver's page is the first three letters of the surname, like /drivers/NOR.`
-            : 'The driver page could not be shown. Please try again in a moment.'}
-        </p>
-        <Link to="/drivers" className="button button--primary">
-          See all drivers
-        </Link>
-      </div>
-    </main>
+    <SeasonPageError
+      error={error}
+      className="driver-page"
+      noun="Driver"
+      missingText={({ id, year }) =>
+        `No ${year} race driver has the page ${id}. A driver's page is the first three letters of the surname, like /drivers/NOR.`
+      }
+      list={{ to: '/drivers', label: 'See all drivers' }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { fanCounts } from '#server/features/profile/favourites.server.ts';
 import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { teamSeason, teamSeasonWithoutOutcome } from '#server/features/standings/team-page.server.ts';
@@ -11,6 +11,7 @@ import { DataSource } from '#web/components/ui/data-source.tsx';
 import { liveryStyle } from '#web/components/ui/livery.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { PointsChart } from '#web/features/standings/points-chart.tsx';
+import { SeasonPageError } from '#web/features/standings/season-page-error.tsx';
 import { StatList } from '#web/features/standings/stat-list.tsx';
 import { TeamDrivers } from '#web/features/standings/team-drivers.tsx';
 import { TeamHero } from '#web/features/standings/team-hero.tsx';
@@ -113,23 +114,15 @@ export default function TeamPage({ loaderData: page }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  const { id, year } = (missing ? error.data : {}) as { id?: string; year?: number };
   return (
-    <main className="page team-page">
-      <title>{missing ? 'Team not found · Pitwall' : 'Something went wrong · Pitwall'}</title>
-      <div className="card driver-missing">
-        <p className="eyebrow">{missing ? 'Not on the grid' : 'Error'}</p>
-        <h1>{missing ? 'Team not found' : 'Something went wrong'}</h1>
-        <p className="lead">
-          {missing
-            ? `No ${year ?? ''} team has the page ${id ?? ''}. A team's page is its name in lower case, like /teams/mclaren.`
-            : 'The team page could not be shown. Please try again in a moment.'}
-        </p>
-        <Link to="/teams" className="button button--primary">
-          See all teams
-        </Link>
-      </div>
-    </main>
+    <SeasonPageError
+      error={error}
+      className="team-page"
+      noun="Team"
+      missingText={({ id, year }) =>
+        `No ${year} team has the page ${id}. A team's page is its name in lower case, like /teams/mclaren.`
+      }
+      list={{ to: '/teams', label: 'See all teams' }}
+    />
   );
 }
