@@ -54,14 +54,15 @@ export async function teamSeason(services: Services, year: number, teamId: strin
   });
 
   const mine = state.results.filter((row) => row.teamId === teamId);
+  // The places its cars were classified in, in Grands Prix (not sprints).
+  const raceFinishes = (rows: typeof mine) =>
+    rows.flatMap((row) => (row.kind === 'race' && row.positionNumber !== null ? [row.positionNumber] : []));
   const rounds = state.finished.map((race) => {
     const results = mine.filter((row) => row.raceId === race.raceId);
     const sum = (kind: 'race' | 'sprint') =>
       results.filter((row) => row.kind === kind).reduce((total, row) => total + (row.points ?? 0), 0);
     const sprint = results.some((row) => row.kind === 'sprint');
-    const finishes = results.flatMap((row) =>
-      row.kind === 'race' && row.positionNumber !== null ? [row.positionNumber] : [],
-    );
+    const finishes = raceFinishes(results);
     return {
       round: race.round,
       name: race.name,
@@ -94,9 +95,7 @@ export async function teamSeason(services: Services, year: number, teamId: strin
     mine.some(
       (result) => result.kind === 'race' && result.raceId === row.raceId && result.driverId === row.driverId,
     );
-  const raceFinishes = mine.flatMap((row) =>
-    row.kind === 'race' && row.positionNumber !== null ? [row.positionNumber] : [],
-  );
+  const finishes = raceFinishes(mine);
 
   const { drivers: _names, position, points, wins, ...team } = standing;
   return {
@@ -111,11 +110,11 @@ export async function teamSeason(services: Services, year: number, teamId: strin
         position,
         points,
         wins,
-        podiums: raceFinishes.filter((place) => place <= 3).length,
+        podiums: finishes.filter((place) => place <= 3).length,
         oneTwos: rounds.filter((row) => row.oneTwo).length,
         poles: extras.poles.filter(ours).length,
         fastestLaps: extras.fastestLaps.filter(ours).length,
-        bestFinish: raceFinishes.length > 0 ? Math.min(...raceFinishes) : null,
+        bestFinish: finishes.length > 0 ? Math.min(...finishes) : null,
       },
       rounds,
       progression,
