@@ -39,8 +39,8 @@ export type LighthouseFigures = {
 
 export type PageFigures = {
   path: string;
-  /** The document as a first visit receives it, Brotli-compressed, headers left out. */
-  htmlBrBytes: number;
+  /** The document as a first visit receives it, Brotli-compressed, headers left out (null if unsaid). */
+  htmlBrBytes: number | null;
   scripts: number;
   jsBytes: number;
   jsGzipBytes: number;
@@ -77,9 +77,12 @@ async function javascriptWeight(origin: string, path: string) {
  * The compressed document's size: on a slow connection a first answer within about 14 KB (TCP's first
  * window, headers included) arrives in one round trip, and one past it waits for another.
  */
-async function documentWeight(url: string): Promise<number> {
+async function documentWeight(url: string): Promise<number | null> {
   const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
-  return Number(response.headers.get('content-length') ?? 0) || (await response.arrayBuffer()).byteLength;
+  await response.arrayBuffer();
+  // fetch hands over the body decoded: the bytes on the wire are the Content-Length the server sent.
+  const length = response.headers.get('content-length');
+  return length === null ? null : Number(length);
 }
 
 async function audit(url: string, port: number, profile: 'mobile' | 'desktop'): Promise<LighthouseFigures> {

@@ -464,7 +464,7 @@ async function printPages(url: string) {
   for (const page of figures) {
     pageRows.push([
       page.path,
-      `${(page.htmlBrBytes / 1024).toFixed(1)} KB`,
+      page.htmlBrBytes === null ? 'n/a' : `${(page.htmlBrBytes / 1024).toFixed(1)} KB`,
       `${(page.jsGzipBytes / 1024).toFixed(1)} KB`,
       `${(page.jsBytes / 1024).toFixed(1)} KB`,
       String(page.scripts),
