@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { linkIn, type SmtpInbox } from '../src/server/testing/smtp-inbox.ts';
 import { expect, expectNoA11yViolations, newAccount, test, useTheme } from './support/accounts.ts';
+import { keepPicture } from './support/test.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const navbar = (page: Page) => page.getByRole('banner');
@@ -83,7 +84,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
       const shot = (name: string) =>
-        page.screenshot({ path: info.outputPath(`${name}-${theme}-${width}.png`), fullPage: true });
+        keepPicture(page, info, `${name}-${theme}-${width}.png`, { fullPage: true });
 
       await page.goto('/confirm');
       await expectNoA11yViolations(page);

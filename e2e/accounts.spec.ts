@@ -6,6 +6,7 @@ import {
   createConfirmedAccount,
   expect,
   expectNoA11yViolations,
+  keepPicture,
   newAccount,
   signInContext,
   test,
@@ -512,7 +513,7 @@ for (const theme of ['light', 'dark'] as const) {
           );
           await expectNoA11yViolations(page);
           const name = `${path.split('?')[0]?.replace(/\W+/g, '') || 'home'}-${theme}-${width}.png`;
-          await page.screenshot({ path: info.outputPath(name), fullPage: true });
+          await keepPicture(page, info, name, { fullPage: true });
         };
         for (const path of signedOutPages) await check(path);
         // A form showing its errors.
@@ -520,10 +521,7 @@ for (const theme of ['light', 'dark'] as const) {
         await main(page).getByRole('button', { name: 'Sign up' }).click();
         await expect(main(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
         await expectNoA11yViolations(page);
-        await page.screenshot({
-          path: info.outputPath(`signup-errors-${theme}-${width}.png`),
-          fullPage: true,
-        });
+        await keepPicture(page, info, `signup-errors-${theme}-${width}.png`, { fullPage: true });
 
         await signInContext(context, server.url, account);
         const picked = await page.request.put('/api/favourites/mine', {
@@ -537,7 +535,7 @@ for (const theme of ['light', 'dark'] as const) {
           .getByRole('button', { name: `Account: ${account.name}` })
           .click();
         await expectNoA11yViolations(page);
-        await page.screenshot({ path: info.outputPath(`menu-${theme}-${width}.png`) });
+        await keepPicture(page, info, `menu-${theme}-${width}.png`);
       });
     }
   });

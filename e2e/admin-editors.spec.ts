@@ -5,6 +5,7 @@ import {
   createConfirmedAccount,
   expect,
   expectNoA11yViolations,
+  keepPicture,
   newAccount,
   signInContext,
   test,
@@ -190,7 +191,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expectNoA11yViolations(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         const name = `${path.split('?')[0]?.replace(/\W+/g, '-')}-${theme}-${width}.png`;
-        await page.screenshot({ path: info.outputPath(name), fullPage: true });
+        await keepPicture(page, info, name, { fullPage: true });
       }
     });
   }

@@ -3,6 +3,7 @@ import {
   createConfirmedAccount,
   expect,
   expectNoA11yViolations,
+  keepPicture,
   newAccount,
   signInContext,
   test,
@@ -175,10 +176,7 @@ test.describe('the line-up editor', () => {
         await expect(page.getByRole('heading', { name: 'Team line-ups' })).toBeVisible();
         await expectNoA11yViolations(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.screenshot({
-          path: info.outputPath(`update-teams-${theme}-${width}.png`),
-          fullPage: true,
-        });
+        await keepPicture(page, info, `update-teams-${theme}-${width}.png`, { fullPage: true });
       });
     }
   }

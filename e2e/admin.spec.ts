@@ -6,6 +6,7 @@ import {
   createConfirmedAccount,
   expect,
   expectNoA11yViolations,
+  keepPicture,
   newAccount,
   signInContext,
   test,
@@ -227,7 +228,7 @@ test.describe('as the admin', () => {
           await expectNoA11yViolations(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           const name = `${path.replace(/\W+/g, '-')}-${theme}-${width}.png`;
-          await page.screenshot({ path: info.outputPath(name), fullPage: true });
+          await keepPicture(page, info, name, { fullPage: true });
         }
       });
     }

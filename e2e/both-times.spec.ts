@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test, useTheme } from './support/test.ts';
+import { expect, expectNoA11yViolations, keepPicture, test, useTheme } from './support/test.ts';
 
 // Each session shows in the visitor's zone and at the track. The 2026 British Grand Prix: FP1 Fri
 // 3 July 11:30 UTC, race Sun 5 July 14:00 UTC; Silverstone keeps BST (UTC+1) in July. The worker's
@@ -61,7 +61,7 @@ test.describe('on a 320 px phone', () => {
     await expect(timetableRow(page, 'Race')).toContainText('at Silverstone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: info.outputPath('meeting-320.png'), fullPage: true });
+    await keepPicture(page, info, 'meeting-320.png', { fullPage: true });
   });
 });
 
@@ -75,14 +75,14 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(timetableRow(page, 'Race')).toContainText('at Silverstone');
       await expectNoA11yViolations(page);
-      await page.screenshot({ path: info.outputPath(`meeting-${theme}-${width}.png`), fullPage: true });
+      await keepPicture(page, info, `meeting-${theme}-${width}.png`, { fullPage: true });
       await page.goto('/');
       await expect(page.locator('.hero-card__session')).toContainText('at Silverstone');
       await expectNoA11yViolations(page);
-      await page.screenshot({ path: info.outputPath(`home-${theme}-${width}.png`) });
+      await keepPicture(page, info, `home-${theme}-${width}.png`);
       await page.goto('/schedule');
       await expect(page.getByRole('region', { name: 'British Grand Prix' })).toContainText('your time');
-      await page.screenshot({ path: info.outputPath(`schedule-${theme}-${width}.png`) });
+      await keepPicture(page, info, `schedule-${theme}-${width}.png`);
     });
   }
 }

@@ -2,6 +2,7 @@ import {
   createConfirmedAccount,
   expect,
   expectNoA11yViolations,
+  keepPicture,
   signInContext,
   test,
 } from './support/accounts.ts';
@@ -33,7 +34,7 @@ for (const theme of ['light', 'dark'] as const) {
           );
           await expectNoA11yViolations(page);
           const name = `${path.replaceAll('/', '_') || 'home'}-${who}-${theme}-${width}`;
-          await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+          await keepPicture(page, info, `${name}.png`, { fullPage: true });
         }
       });
     }

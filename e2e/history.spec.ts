@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { blockMedia, expect, expectNoA11yViolations, test } from './support/test.ts';
+import { blockMedia, expect, expectNoA11yViolations, keepPicture, test } from './support/test.ts';
 
 // After the 2025 finale: every season to 2025 is complete.
 test.use({ now: '2025-12-10T12:00:00Z' });
-
-const shots = process.env.PITWALL_SHOTS_DIR;
 
 test.describe('F1 history', () => {
   test('champions of every era, the records and a season page', async ({ page }) => {
@@ -255,7 +253,7 @@ test.describe('pages at phone and desktop widths', () => {
     '/head-to-head?a=ayrton-senna&b=alain-prost&season=1989',
   ];
   for (const path of paths) {
-    test(`${path} fits 320 px, is axe-clean in both themes at 390 and 1280 px`, async ({ page }) => {
+    test(`${path} fits 320 px, is axe-clean in both themes at 390 and 1280 px`, async ({ page }, info) => {
       await blockMedia(page);
       for (const dark of [false, true]) {
         if (dark) await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
@@ -268,10 +266,11 @@ test.describe('pages at phone and desktop widths', () => {
           );
           expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
           if (width !== 320) await expectNoA11yViolations(page);
-          if (shots)
-            await page.screenshot({
-              path: `${shots}/${path.replace(/[^a-z0-9]+/gi, '-')}-${width}-${dark ? 'dark' : 'light'}.png`,
-            });
+          await keepPicture(
+            page,
+            info,
+            `${path.replace(/[^a-z0-9]+/gi, '-')}-${width}-${dark ? 'dark' : 'light'}.png`,
+          );
         }
       }
     });

@@ -1,9 +1,7 @@
-import { blockMedia, expect, expectNoA11yViolations, test } from './support/test.ts';
+import { blockMedia, expect, expectNoA11yViolations, keepPicture, test } from './support/test.ts';
 
 /** Saturday at Silverstone, an hour after qualifying ended. */
 test.use({ now: '2025-07-05T16:00:00Z', timezoneId: 'Europe/London' });
-
-const shots = process.env.PITWALL_SHOTS_DIR;
 
 test('on a race weekend: qualifying’s top three and both championships’ top three', async ({ page }) => {
   await blockMedia(page);
@@ -44,7 +42,7 @@ test('on a race weekend: qualifying’s top three and both championships’ top 
   await expect(standings.getByRole('link', { name: 'All team standings' })).toHaveAttribute('href', '/teams');
 });
 
-test('the weekend home page fits 320 px and is axe-clean in both themes', async ({ page }) => {
+test('the weekend home page fits 320 px and is axe-clean in both themes', async ({ page }, info) => {
   await blockMedia(page);
   for (const dark of [false, true]) {
     if (dark) await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
@@ -56,11 +54,7 @@ test('the weekend home page fits 320 px and is axe-clean in both themes', async 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `/ at ${width} px`).toBeLessThanOrEqual(0);
       if (width !== 320) await expectNoA11yViolations(page);
-      if (shots)
-        await page.screenshot({
-          path: `${shots}/home-${width}-${dark ? 'dark' : 'light'}.png`,
-          fullPage: true,
-        });
+      await keepPicture(page, info, `home-${width}-${dark ? 'dark' : 'light'}.png`, { fullPage: true });
     }
   }
 });

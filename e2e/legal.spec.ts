@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test, useTheme } from './support/test.ts';
+import { expect, expectNoA11yViolations, keepPicture, test, useTheme } from './support/test.ts';
 
 const legalPages = ['/privacy-policy', '/terms-of-service'];
 
@@ -64,7 +64,7 @@ for (const theme of ['light', 'dark'] as const) {
         }
         await expectNoA11yViolations(page);
         const name = `${path.slice(1)}-${theme}-${width}.png`;
-        await page.screenshot({ path: info.outputPath(name), fullPage: true });
+        await keepPicture(page, info, name, { fullPage: true });
       }
     });
   }

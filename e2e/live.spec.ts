@@ -4,7 +4,7 @@ import {
   startOpenF1Server,
 } from '../src/server/features/live/fixtures/openf1-server.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { expect, expectNoA11yViolations, type Page, test, useTheme } from './support/test.ts';
+import { expect, expectNoA11yViolations, keepPicture, type Page, test, useTheme } from './support/test.ts';
 
 // The live page before, during and after the 2025 British Grand Prix race (Sunday 6 July, 14:00 UTC).
 // During the race a local OpenF1-format server replays a recorded-format session; the test moves the
@@ -30,7 +30,7 @@ test.describe('before a session', () => {
     const timetable = main(page).getByRole('region', { name: 'Weekend timetable' });
     await expect(timetable.getByRole('listitem')).toHaveCount(5);
     await expect(timetable.getByRole('listitem').first()).toContainText('Practice 1');
-    await page.screenshot({ path: info.outputPath('live-before.png'), fullPage: true });
+    await keepPicture(page, info, 'live-before.png', { fullPage: true });
   });
 });
 
@@ -44,7 +44,7 @@ test.describe('after a session', () => {
     await expect(table.locator('tbody tr').first()).toContainText('Lando Norris');
     await expect(main(page).getByText(/^Results: f1db · as of 21 Aug 2026$/)).toBeVisible();
     await expect(main(page).getByText('Results pending')).toHaveCount(0);
-    await page.screenshot({ path: info.outputPath('live-after.png'), fullPage: true });
+    await keepPicture(page, info, 'live-after.png', { fullPage: true });
   });
 });
 
@@ -123,7 +123,7 @@ test.describe('during the race, with a live-timing source', () => {
         await page.goto('/live');
         await expect(runningOrder(page)).toBeVisible({ timeout: 20_000 });
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdarkmode\b/ : /^(?!.*darkmode)/);
-        await page.screenshot({ path: info.outputPath(`live-${theme}-${width}.png`), fullPage: true });
+        await keepPicture(page, info, `live-${theme}-${width}.png`, { fullPage: true });
         await expectNoA11yViolations(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await context.close();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test, useTheme } from './support/test.ts';
+import { expect, expectNoA11yViolations, keepPicture, test, useTheme } from './support/test.ts';
 
 // The worker's clock is Thursday 3 July 2025: rounds 1 to 11 of 2025 have been run.
 
@@ -162,7 +162,7 @@ for (const theme of ['light', 'dark'] as const) {
           expect(fits, `${path}: ${last} within the table's box at 320 px`).toBe(true);
         }
         const name = `${path.split('/')[1]}-${theme}-${width}.png`;
-        await page.screenshot({ path: info.outputPath(name), fullPage: true });
+        await keepPicture(page, info, name, { fullPage: true });
       }
     }
   });

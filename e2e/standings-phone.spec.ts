@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { blockMedia, expect, expectNoA11yViolations, test } from './support/test.ts';
+import { blockMedia, expect, expectNoA11yViolations, keepPicture, test } from './support/test.ts';
 
 /** After the 2025 finale: the final tables. */
 test.use({ now: '2025-12-10T12:00:00Z' });
@@ -7,8 +7,6 @@ test.use({ now: '2025-12-10T12:00:00Z' });
 async function darkTheme(page: Page) {
   await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
 }
-
-const shots = process.env.PITWALL_SHOTS_DIR;
 
 test.describe('standings on a phone', () => {
   test('/drivers at 390 px: a compact table, not the cards', async ({ page }) => {
@@ -62,7 +60,7 @@ test.describe('standings on a phone', () => {
       await expect(page.getByRole('list', { name: /, 2025$/ })).toBeVisible();
     });
 
-    test(`${path} fits 320 px, is axe-clean in both themes at 390 and 1280 px`, async ({ page }) => {
+    test(`${path} fits 320 px, is axe-clean in both themes at 390 and 1280 px`, async ({ page }, info) => {
       await blockMedia(page);
       for (const dark of [false, true]) {
         if (dark) await darkTheme(page);
@@ -75,11 +73,9 @@ test.describe('standings on a phone', () => {
           );
           expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
           if (width !== 320) await expectNoA11yViolations(page);
-          if (shots)
-            await page.screenshot({
-              path: `${shots}/${path.slice(1)}-${width}-${dark ? 'dark' : 'light'}.png`,
-              fullPage: width !== 1280,
-            });
+          await keepPicture(page, info, `${path.slice(1)}-${width}-${dark ? 'dark' : 'light'}.png`, {
+            fullPage: width !== 1280,
+          });
         }
       }
     });

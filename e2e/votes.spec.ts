@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/accounts.ts';
+import { keepPicture } from './support/test.ts';
 
 // Two days after the 2025 Austrian Grand Prix (round 11), two before the British one: voting is open.
 test.use({ now: '2025-07-01T12:00:00Z' });
@@ -60,7 +61,7 @@ test('a fan votes in all three categories, changes a vote and sees the results f
   expect(await votesFor(page, 'Best team', 'Ferrari')).toBe(ferrariBefore);
   await expect(page.getByText('Fans vs result:')).toBeVisible();
   await expect(page.getByRole('region', { name: /2025 fans’ winners/ })).toContainText('Austrian Grand Prix');
-  await page.screenshot({ path: info.outputPath('results-after-votes.png'), fullPage: true });
+  await keepPicture(page, info, 'results-after-votes.png', { fullPage: true });
 
   // The profile lists the picks.
   await page.goto('/profile');
@@ -106,7 +107,7 @@ test('the home page previews the awards between two race weekends, and hides the
     await expect(preview.getByRole('heading', { name: category })).toBeVisible();
   }
   await expect(preview.getByRole('link', { name: 'Vote now' })).toHaveAttribute('href', '/vote');
-  await preview.screenshot({ path: info.outputPath('home-preview.png') });
+  await keepPicture(preview, info, 'home-preview.png');
 
   // Less than a day before the British Grand Prix's first practice: the last-race sections skip.
   const soon = await startServer({ now: '2025-07-03T12:00:00Z' });

@@ -114,4 +114,4 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
-export { expect, expectNoA11yViolations, useTheme } from './test.ts';
+export { expect, expectNoA11yViolations, keepPicture, useTheme } from './test.ts';

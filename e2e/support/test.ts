@@ -1,5 +1,6 @@
+import { basename, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { type RunningServer, type ServerOptions, startServer } from './server.ts';
 
 /** The clock of the shared server unless a file says otherwise: the Thursday before the 2025 British GP. */
@@ -46,6 +47,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export type { Page };
 export { expect };
+
+/**
+ * Keeps a picture of the page (or of one element) for a person to look at, when PITWALL_SHOTS_DIR
+ * names a folder: `<folder>/<spec file>/<name>`. Otherwise it takes none: a picture asserts nothing
+ * and costs every run time. The look itself is pinned by visual.spec.ts (docs/testing.md).
+ */
+export async function keepPicture(
+  target: Page | Locator,
+  info: TestInfo,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
+  const folder = process.env.PITWALL_SHOTS_DIR;
+  if (!folder) return;
+  const path = join(folder, basename(info.file, '.spec.ts'), name);
+  if ('goto' in target) await target.screenshot({ path, ...options });
+  else await target.screenshot({ path });
+}
 
 /** Photos come from the official F1 media site, out of reach here: refused at once, the designed fallbacks show. */
 export async function blockMedia(page: Page) {

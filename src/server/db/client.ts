@@ -18,8 +18,6 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The PGlite instance when embedded, for dumping and loading data dirs in tests. */
-  pglite?: PGlite;
   /** The server's URL when on PostgreSQL, for connections of their own (LISTEN). */
   databaseUrl?: string;
   /** Sends a NOTIFY to every connection listening on the channel. */
@@ -36,10 +34,7 @@ export type Database = {
 
 const migrationsFolder = fromRoot('src', 'server', 'db', 'migrations');
 
-export type DatabaseOptions =
-  | { databaseUrl: string }
-  | { dataDir: string }
-  | { memory: true; loadDataDir?: Blob | File };
+export type DatabaseOptions = { databaseUrl: string } | { dataDir: string };
 
 /** Opens the database: a PostgreSQL server when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -84,31 +79,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  // PGlite creates no parent folders.
+  mkdirSync(options.dataDir, { recursive: true });
+  // One process at a time: refuses when another live one holds it (see data-dir-lock.ts).
+  const unlock = lockDataDir(options.dataDir);
   let client: PGlite;
-  let unlock = () => {};
-  if ('dataDir' in options) {
-    // PGlite creates no parent folders.
-    mkdirSync(options.dataDir, { recursive: true });
-    // One process at a time: refuses when another live one holds it (see data-dir-lock.ts).
-    unlock = lockDataDir(options.dataDir);
-    try {
-      // Durability: a query answers only after its writes are handed to the data dir's files
-      // (relaxedDurability off, PGlite's default, stated so it is not turned on by accident), so a
-      // kill -9 of the process loses no acknowledged write (src/server/db/faults-pglite.test.ts).
-      client = await PGlite.create(options.dataDir, { relaxedDurability: false });
-    } catch (error) {
-      unlock();
-      throw error;
-    }
-  } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  try {
+    // Durability: a query answers only after its writes are handed to the data dir's files
+    // (relaxedDurability off, PGlite's default, stated so it is not turned on by accident), so a
+    // kill -9 of the process loses no acknowledged write (src/server/db/faults-pglite.system.test.ts).
+    client = await PGlite.create(options.dataDir, { relaxedDurability: false });
+  } catch (error) {
+    unlock();
+    throw error;
   }
   const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     connectionFailedSince: () => false,
-    pglite: client,
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },

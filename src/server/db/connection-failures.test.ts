@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '#server/testing/server-process.ts';
+import { openEmptyTestDatabase } from '#server/testing/test-database.ts';
 import { openDatabase } from './client.ts';
 
 // What the outage middleware asks when a request failed: did a connection to PostgreSQL fail while
@@ -22,7 +23,7 @@ describe('the record of failed connections', () => {
   });
 
   it('stays clear for the embedded database, which has no connections', async () => {
-    const database = await openDatabase({ memory: true });
+    const database = await openEmptyTestDatabase();
     try {
       await database.db.execute(sql`select 1`);
       expect(database.connectionFailedSince(0)).toBe(false);

@@ -1,6 +1,7 @@
-import { ensurePgliteDump } from './test-database.ts';
+import { ensurePgliteTemplate } from './test-database.ts';
 
-/** Vitest global setup: the loaded PGlite dump every openTestDatabase() starts from. */
+/** Vitest global setup: the PGlite data dirs, loaded and empty, that every test database is a copy of. */
 export default async function setup() {
-  await ensurePgliteDump();
+  await ensurePgliteTemplate('loaded');
+  await ensurePgliteTemplate('empty');
 }

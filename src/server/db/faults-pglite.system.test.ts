@@ -6,12 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { loadedRowCounts } from '../testing/row-counts.ts';
-import { ensureServerBuild, type ServerProcess, spawnServer } from '../testing/server-process.ts';
+import { type ServerProcess, spawnServer } from '../testing/server-process.ts';
 import { openTestDatabase, usesPostgres } from '../testing/test-database.ts';
 import { startWriteLoad } from '../testing/write-load.ts';
 
 // kill -9 of the built server on the embedded database (PGlite in PITWALL_DATA_DIR): during the
-// first data load and during writes. Runs once, in the pglite project.
+// first data load and during writes. Runs in the system lane, against the build its global setup makes.
 // A ceiling for slow, shared machines, not a measure: the first start of an empty database takes
 // seconds on an idle machine (see `npm run bench`).
 const faultTimeout = 180_000;
@@ -33,7 +33,6 @@ describe.runIf(!usesPostgres()).sequential('the embedded database when the serve
   };
 
   beforeAll(async () => {
-    ensureServerBuild();
     dataDir = mkdtempSync(join(tmpdir(), 'pitwall-faults-pglite-'));
     const clean = await openTestDatabase();
     cleanCounts = await loadedRowCounts(clean.db);

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import { openDatabase } from '../db/client.ts';
 import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from '../testing/private-postgres.ts';
 import { loadedRowCounts } from '../testing/row-counts.ts';
-import { ensureServerBuild, type ServerProcess, spawnServer } from '../testing/server-process.ts';
+import { type ServerProcess, spawnServer } from '../testing/server-process.ts';
 import { openTestDatabase, usesPostgres } from '../testing/test-database.ts';
 import { startWriteLoad } from '../testing/write-load.ts';
 
 // Faults of a real PostgreSQL server under the built server: a cluster of the test's own (the shared
 // one other tests use is never stopped), the server bundle as `npm start` runs it, writes through the
-// HTTP API. It owns its server, so it runs once, in the pglite project (which always runs).
+// HTTP API. It owns its server, so it runs once, in the system lane.
 const binaries = postgresBinDir();
 if (!binaries)
   console.warn('No PostgreSQL binaries under /usr/lib/postgresql: skipping the PostgreSQL fault tests');
@@ -44,7 +44,6 @@ describe
     };
 
     beforeAll(async () => {
-      ensureServerBuild();
       const started = await startPrivatePostgres();
       if (!started) throw new Error('The PostgreSQL cluster did not start');
       cluster = started;

@@ -1,0 +1,155 @@
+// `npm test`: every lane of docs/testing.md, in two tracks side by side (these machines have two
+// cores), each track's lanes one after another. The first lane that fails stops the run: the others
+// are ended, and the last line names the failed lane. `node scripts/test.mjs unit engine` runs only
+// the lanes named, in the same tracks.
+import { spawn } from 'node:child_process';
+import { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Each lane is its npm script (`npm run test:<lane>`), so a lane runs alone the same way. */
+const lanes = ['static', 'unit', 'engine', 'build', 'system', 'browser'];
+
+/**
+ * Two tracks, one a core: the static checks, the build and then the browser lane (whose tests spend
+ * much of their time waiting on pages and servers) on one; the Vitest lanes on the other.
+ */
+const tracks = [
+  ['static', 'build', 'browser'],
+  ['unit', 'engine', 'system'],
+];
+/** Lanes that need another lane to have passed first, wherever it runs. */
+const after = { browser: ['build'], system: ['build'] };
+
+const asked = process.argv.slice(2);
+for (const lane of asked) {
+  if (!lanes.includes(lane)) {
+    console.error(`Unknown lane "${lane}": the lanes are ${lanes.join(', ')}.`);
+    process.exit(2);
+  }
+}
+const selected = new Set(asked.length ? asked : lanes);
+if (selected.has('system') || selected.has('browser')) selected.add('build');
+
+/** Whether the PostgreSQL server of the engine lane answers. */
+function postgresAnswers() {
+  const url = new URL(process.env.PITWALL_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(url.port || 5432), url.hostname, () => done(true));
+  });
+}
+
+if (selected.has('engine') && !(await postgresAnswers())) {
+  if (process.env.CI) {
+    console.error('The engine lane needs PostgreSQL (PITWALL_TEST_DATABASE_URL), and none answers.');
+    process.exit(1);
+  }
+  console.log(
+    'PostgreSQL does not answer: skipping the engine lane (docs/testing.md says how to start one).',
+  );
+  selected.delete('engine');
+}
+
+const running = new Map();
+const finished = new Map();
+let failed;
+
+/** Runs `npm run test:<lane>` (the build: `npm run build -- --if-needed`), its lines prefixed with the lane. */
+function runLane(lane) {
+  const args = lane === 'build' ? ['run', 'build', '--', '--if-needed'] : ['run', `test:${lane}`];
+  const started = performance.now();
+  const child = spawn('npm', args, {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  running.set(lane, child);
+  const prefix = `[${lane}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+    stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(lane);
+      const seconds = (performance.now() - started) / 1000;
+      finished.set(lane, { seconds, ok: code === 0 });
+      if (code !== 0 && !failed && !signal) failed = { lane, code };
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Settles with whether a lane passed (false when it failed, was skipped after a failure, or stopped). */
+function outcome() {
+  let resolve;
+  const promise = new Promise((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+const passed = new Map(lanes.map((lane) => [lane, outcome()]));
+
+async function runTrack(track) {
+  for (const lane of track) {
+    if (!selected.has(lane)) continue;
+    const needs = (after[lane] ?? []).filter((other) => selected.has(other));
+    const ready = await Promise.all(needs.map((other) => passed.get(other).promise));
+    if (failed || ready.includes(false)) return;
+    const ok = await runLane(lane);
+    passed.get(lane).resolve(ok);
+    if (!ok) {
+      stopOthers();
+      return;
+    }
+  }
+}
+
+function stopOthers() {
+  for (const [, child] of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  for (const [, lane] of passed) lane.resolve(false);
+}
+
+process.on('SIGINT', () => {
+  stopOthers();
+  process.exit(130);
+});
+
+const started = performance.now();
+await Promise.all(tracks.map(runTrack));
+const total = ((performance.now() - started) / 1000).toFixed(0);
+
+console.log('\nLane times (docs/testing.md):');
+for (const lane of lanes) {
+  const result = finished.get(lane);
+  if (result)
+    console.log(
+      `  ${lane.padEnd(8)} ${result.seconds.toFixed(0).padStart(5)} s  ${result.ok ? 'passed' : 'FAILED'}`,
+    );
+}
+console.log(`  ${'total'.padEnd(8)} ${total.padStart(5)} s`);
+if (failed) {
+  console.error(`\nnpm test: the ${failed.lane} lane failed (exit ${failed.code}).`);
+  process.exit(1);
+}
+console.log('\nnpm test: every lane passed.');
