@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumPath } from './e2e/support/chromium.ts';
 
 /**
  * Browser tests against the built server in Debian's Chromium (browser downloads do not work on our
- * machines). `npm run test:e2e` installs chromium with apt when it is missing, builds, then runs this.
+ * machines). `npm run test:browser` installs chromium with apt when it is missing, builds, then runs this.
  */
 export default defineConfig({
   testDir: 'e2e',

@@ -2,7 +2,7 @@ import { blockMedia, expect, test, useTheme } from './support/test.ts';
 
 // The look of the main pages, pinned: the first 1,400 px of each page at a phone's and a desktop's
 // width, in both themes, compared with the committed pictures in visual.spec.ts-snapshots/ (a small
-// tolerance for anti-aliasing). After a deliberate change of the look, `npm run test:e2e -- e2e/visual.spec.ts
+// tolerance for anti-aliasing). After a deliberate change of the look, `npm run test:browser -- e2e/visual.spec.ts
 // --update-snapshots` writes new ones, to be looked at and committed with the change.
 //
 // The clock stands in the 2026 summer break (the Hungarian Grand Prix, round 11, is the last race

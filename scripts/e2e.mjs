@@ -1,4 +1,4 @@
-// `npm run test:e2e`: the browser tests against the built server in Debian's Chromium. Installs the
+// `npm run test:browser`: the browser tests against the built server in Debian's Chromium. Installs the
 // `chromium` package with apt when it is missing and we are root (Playwright's browser downloads do
 // not work on our machines), builds when needed, then runs `playwright test` with any extra arguments.
 import { spawnSync } from 'node:child_process';

@@ -70,7 +70,7 @@ function runLane(lane) {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, NO_COLOR: '1' },
   });
   running.set(lane, child);
   const prefix = `[${lane}] `;
