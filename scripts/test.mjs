@@ -1,7 +1,7 @@
-// `npm test`: every lane of docs/testing.md, in two tracks side by side (these machines have two
-// cores), each track's lanes one after another. The first lane that fails stops the run: the others
-// are ended, and the last line names the failed lane. `node scripts/test.mjs unit engine` runs only
-// the lanes named, in the same tracks.
+// `npm test`: every lane of docs/testing.md, in three stages; within a stage two lanes side by side
+// where each leaves the other a core (these machines have two). The first lane that fails stops the
+// run: the others are ended, and the last line names the failed lane. `node scripts/test.mjs unit
+// engine` runs only the lanes named, in the same stages.
 import { spawn } from 'node:child_process';
 import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -12,15 +12,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const lanes = ['static', 'unit', 'engine', 'build', 'system', 'browser'];
 
 /**
- * Two tracks, one a core: the static checks, the build and then the browser lane (whose tests spend
- * much of their time waiting on pages and servers) on one; the Vitest lanes on the other.
+ * The stages, one after another; each is a list of tracks run side by side, each track's lanes one
+ * after another. Vitest runs one file at a time on two cores, so the static checks, then the build
+ * and the system lane, take the other core beside it. The browser lane runs alone: its two workers,
+ * each a server and a Chromium, need both cores (run beside a Vitest lane, its longest tests ran
+ * past their time).
  */
-const tracks = [
-  ['static', 'build', 'browser'],
-  ['unit', 'engine', 'system'],
-];
-/** Lanes that need another lane to have passed first, wherever it runs. */
-const after = { browser: ['build'], system: ['build'] };
+const stages = [[['unit'], ['static']], [['engine'], ['build', 'system']], [['browser']]];
 
 const asked = process.argv.slice(2);
 for (const lane of asked) {
@@ -61,6 +59,8 @@ if (selected.has('engine') && !(await postgresAnswers())) {
 const running = new Map();
 const finished = new Map();
 let failed;
+/** Set once a lane failed: the lanes ended after it are not reported as failures of their own. */
+let stopping = false;
 
 /** Runs `npm run test:<lane>` (the build: `npm run build -- --if-needed`), its lines prefixed with the lane. */
 function runLane(lane) {
@@ -88,30 +88,17 @@ function runLane(lane) {
       running.delete(lane);
       const seconds = (performance.now() - started) / 1000;
       finished.set(lane, { seconds, ok: code === 0 });
-      if (code !== 0 && !failed && !signal) failed = { lane, code };
+      if (code !== 0 && !failed && !stopping) failed = { lane, code: code ?? signal };
       resolve(code === 0);
     });
   });
 }
 
-/** Settles with whether a lane passed (false when it failed, was skipped after a failure, or stopped). */
-function outcome() {
-  let resolve;
-  const promise = new Promise((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
-const passed = new Map(lanes.map((lane) => [lane, outcome()]));
-
 async function runTrack(track) {
   for (const lane of track) {
     if (!selected.has(lane)) continue;
-    const needs = (after[lane] ?? []).filter((other) => selected.has(other));
-    const ready = await Promise.all(needs.map((other) => passed.get(other).promise));
-    if (failed || ready.includes(false)) return;
+    if (failed) return;
     const ok = await runLane(lane);
-    passed.get(lane).resolve(ok);
     if (!ok) {
       stopOthers();
       return;
@@ -120,6 +107,7 @@ async function runTrack(track) {
 }
 
 function stopOthers() {
+  stopping = true;
   for (const [, child] of running) {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -127,7 +115,6 @@ function stopOthers() {
       // Already gone.
     }
   }
-  for (const [, lane] of passed) lane.resolve(false);
 }
 
 process.on('SIGINT', () => {
@@ -136,7 +123,10 @@ process.on('SIGINT', () => {
 });
 
 const started = performance.now();
-await Promise.all(tracks.map(runTrack));
+for (const stage of stages) {
+  if (failed) break;
+  await Promise.all(stage.map(runTrack));
+}
 const total = ((performance.now() - started) / 1000).toFixed(0);
 
 console.log('\nLane times (docs/testing.md):');
