@@ -23,7 +23,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'en-GB',
     timezoneId: 'UTC',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (to keep a failing test's) cost a fifth of
+    // the lane's time. A failing test keeps its screenshot; `--trace on` records it again.
+    trace: 'off',
     screenshot: 'only-on-failure',
     // The site's worker (offline copies) is tested in offline.spec.ts, which allows it. Elsewhere
     // pages come from the server itself, and page.route sees every request.

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { RunOptions } from 'axe-core';
 import { type RunningServer, type ServerOptions, startServer } from './server.ts';
 
 /** The clock of the shared server unless a file says otherwise: the Thursday before the 2025 British GP. */
@@ -79,7 +81,15 @@ export function useTheme(page: Page, theme: 'light' | 'dark') {
   }, theme === 'dark');
 }
 
-/** Fails the test when axe finds serious or critical accessibility violations on the page. */
+/** axe-core's browser build, read once per worker. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Fails the test when axe finds serious or critical accessibility violations on the page. axe runs
+ * in the page itself (`axe.run`), put there once per document: the site has no frames, so the
+ * per-frame runs and the extra page for their results that @axe-core/playwright makes add seconds
+ * to every check and nothing to what it finds.
+ */
 export async function expectNoA11yViolations(page: Page) {
   // Colours are read as they end up: a button that turns from grey to red when the page hydrates
   // is mid-transition for 0.15 s, and axe would measure a blend no one reads. Endless animations
@@ -92,7 +102,12 @@ export async function expectNoA11yViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const options: RunOptions = { resultTypes: ['violations'] };
+  const results = await page.evaluate(
+    (runOptions) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, runOptions),
+    options,
+  );
   const violations = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
