@@ -12,6 +12,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const webTests = 'src/web/**/*.test.tsx';
 const engineTests = 'src/**/*.engine.test.ts';
 const systemTests = 'src/**/*.system.test.ts';
+/**
+ * The unit and engine lanes run one file per core (Vitest's default leaves one core free, half of
+ * these two-core machines). The system lane keeps the default, one file at a time: its files start
+ * servers, kill them and time outages.
+ */
+const filePerCore = '100%';
 
 export default defineConfig({
   test: {
@@ -31,6 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          maxWorkers: filePerCore,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, systemTests, 'scripts/fixtures/**'],
           globalSetup: ['src/server/testing/global-setup-pglite.ts'],
@@ -40,6 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
+          maxWorkers: filePerCore,
           include: [webTests],
           // jsdom, with modules transformed as on the server: some component tests answer the
           // browser's fetches with the real app on PGlite, in the same process.
@@ -52,6 +60,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'engine',
+          maxWorkers: filePerCore,
           include: [engineTests],
           env: { PITWALL_TEST_DATABASE: 'postgres' },
           globalSetup: ['src/server/testing/global-setup-postgres.ts'],

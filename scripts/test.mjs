@@ -1,5 +1,5 @@
-// `npm test`: every lane of docs/testing.md, in three stages; within a stage two lanes side by side
-// where each leaves the other a core (these machines have two). The first lane that fails stops the
+// `npm test`: every lane of docs/testing.md, in three stages; within a stage a long lane with short
+// ones beside it (these machines have two cores). The first lane that fails stops the
 // run: the others are ended, and the last line names the failed lane. `node scripts/test.mjs unit
 // engine` runs only the lanes named, in the same stages.
 import { spawn } from 'node:child_process';
@@ -13,10 +13,10 @@ const lanes = ['static', 'unit', 'engine', 'build', 'system', 'browser'];
 
 /**
  * The stages, one after another; each is a list of tracks run side by side, each track's lanes one
- * after another. Vitest runs one file at a time on two cores, so the static checks, then the build
- * and the system lane, take the other core beside it. The browser lane runs alone: its two workers,
- * each a server and a Chromium, need both cores (run beside a Vitest lane, its longest tests ran
- * past their time).
+ * after another. The unit and engine lanes run a file per core; the static checks, then the build
+ * and the system lane (one file at a time), are short and run beside them. The browser lane runs
+ * alone: its two workers, each a server and a Chromium, need both cores (run beside a Vitest
+ * lane, its longest tests ran past their time).
  */
 const stages = [[['unit'], ['static']], [['engine'], ['build', 'system']], [['browser']]];
 
