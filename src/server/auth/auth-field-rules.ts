@@ -27,6 +27,7 @@ const refusal = (field: string, message: string) =>
  * field, on every endpoint, must be a path on this site as `safeRedirect` reads it: better-auth's
  * own check lets `/.//host` through, which its redirects turn into `//host`. No text field holds a
  * control character (src/shared/text-rules.ts). A field that breaks its rule is a 400 naming it.
+ * A password change always revokes the account's other sessions.
  */
 export const authFieldRules = createAuthMiddleware(async (ctx) => {
   const query = (ctx.query ?? {}) as Record<string, unknown>;
@@ -43,6 +44,9 @@ export const authFieldRules = createAuthMiddleware(async (ctx) => {
       throw refusal(field, controlCharacterMessage);
     }
   }
+  // A password change ends every other session of the account, whatever the client asked: whoever
+  // learnt the old password is signed out too, as the mailed reset does.
+  if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
   const fields = rules[ctx.path];
   if (!fields) return;
   for (const [field, rule] of Object.entries(fields)) {

@@ -1,18 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import { controlCharacterMessage, hasControlCharacters } from '#shared/text-rules.ts';
+import { percentDecoded } from './cookies.ts';
 import { errorBody } from './errors.ts';
 
 /** The methods the site answers anywhere; TRACE, CONNECT and the rest are a 405 before any route. */
 const knownMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-
-const decoded = (text: string) => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
 
 /**
  * What every request must be before a route sees it: a method the site knows (the runtime's
@@ -28,7 +21,7 @@ export function requestEdges(): MiddlewareHandler<AppEnv> {
       });
     }
     const url = new URL(c.req.url);
-    if (hasControlCharacters(decoded(url.pathname))) {
+    if (hasControlCharacters(percentDecoded(url.pathname) ?? url.pathname)) {
       return c.json(errorBody('invalid_input', `path: ${controlCharacterMessage}`, 'path'), 400);
     }
     for (const [name, value] of url.searchParams) {

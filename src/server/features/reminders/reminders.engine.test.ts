@@ -146,3 +146,43 @@ describe('session reminders', () => {
     expect(await off.json()).toMatchObject({ settings: null, devices: 1 });
   });
 });
+
+describe('a push endpoint', () => {
+  const devices = async () =>
+    ((await (await api('GET', '/api/reminders')).json()) as { devices: number }).devices;
+
+  it('is one browser however its scheme and host are spelled, to subscribe and to unsubscribe', async () => {
+    const before = await devices();
+    const tablet = push.subscription('/push/tablet');
+    const shouted = tablet.endpoint.replace(/^http:/, 'HTTP:');
+    for (const endpoint of [tablet.endpoint, shouted]) {
+      const added = await api('POST', '/api/reminders/push-subscriptions', { ...tablet, endpoint });
+      expect(added.status).toBe(201);
+    }
+    expect(await devices()).toBe(before + 1);
+    const [row] = await accounts.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, tablet.endpoint));
+    expect(row?.endpoint).toBe(tablet.endpoint);
+
+    const removed = await api('DELETE', '/api/reminders/push-subscriptions', { endpoint: shouted });
+    expect(removed.status).toBe(200);
+    expect(await devices()).toBe(before);
+  });
+
+  it('with a control character is a 400 naming it, to unsubscribe as to subscribe, and removes nothing', async () => {
+    const before = await devices();
+    for (const endpoint of ['\u0000', `${push.origin}/push/phone\u0000`]) {
+      const removed = await api('DELETE', '/api/reminders/push-subscriptions', { endpoint });
+      expect(removed.status, JSON.stringify(endpoint)).toBe(400);
+      expect(await removed.json()).toMatchObject({ error: { field: 'endpoint' } });
+      const added = await api('POST', '/api/reminders/push-subscriptions', {
+        ...push.subscription('/push/phone'),
+        endpoint,
+      });
+      expect(added.status, JSON.stringify(endpoint)).toBe(400);
+    }
+    expect(await devices()).toBe(before);
+  });
+});

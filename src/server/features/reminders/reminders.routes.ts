@@ -9,6 +9,7 @@ import {
   loadReminderSettings,
   pushPublicKey,
   pushSubscriptionInput,
+  pushUnsubscriptionInput,
   reminderSettingsInput,
   removePushSubscription,
   removeReminderSettings,
@@ -92,7 +93,7 @@ const unsubscribe = createRoute({
   summary: "Removes one of the fan's browser subscriptions",
   security: signedInSecurity,
   middleware: [signedIn] as const,
-  request: { body: jsonBody(z.strictObject({ endpoint: z.string().max(2000) })) },
+  request: { body: jsonBody(pushUnsubscriptionInput) },
   responses: { 200: jsonResponse('Unsubscribed: the reminders without this browser', state), ...writeErrors },
 });
 
@@ -128,6 +129,6 @@ export const reminderRoutes = $(openApiApp<SignedInEnv>().use(sameOriginMutation
   .openapi(unsubscribe, async (c) => {
     const services = c.get('services');
     const userId = c.get('user').id;
-    await removePushSubscription(services, userId, c.req.valid('json').endpoint);
+    await removePushSubscription(services, userId, c.req.valid('json'));
     return c.json(await stateOf(services, userId), 200);
   });

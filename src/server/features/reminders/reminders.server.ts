@@ -11,6 +11,7 @@ import type { Services } from '#server/services.ts';
 import { sessionEventUid } from '#shared/calendar-export.ts';
 import { chosenSessionKinds } from '#shared/session-choice.schemas.ts';
 import { sessionLabels, type WeekendSessionKind } from '#shared/sessions.ts';
+import { controlCharacterMessage, hasControlCharacters } from '#shared/text-rules.ts';
 import { vapidKeys } from './vapid-keys.ts';
 
 /**
@@ -32,13 +33,26 @@ export type ReminderSettingsInput = z.input<typeof reminderSettingsInput>;
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, 'Must be base64url');
 
+/**
+ * A push endpoint as the API takes it, to subscribe and to unsubscribe alike: a URL of at most 2,000
+ * characters without control characters. It must also be on a push service PUSH_SERVICE_ORIGINS
+ * allows, and is stored as `URL` writes it (`storedEndpoint`).
+ */
+const pushEndpoint = z
+  .url({ protocol: /^https?$/ })
+  .max(2000)
+  .refine((endpoint) => !hasControlCharacters(endpoint), controlCharacterMessage);
+
 /** What a browser's `PushSubscription.toJSON()` gives. */
 export const pushSubscriptionInput = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  endpoint: pushEndpoint,
   expirationTime: z.number().nullish(),
   keys: z.strictObject({ p256dh: base64url.min(80).max(100), auth: base64url.min(16).max(32) }),
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionInput>;
+
+/** The browser to unsubscribe: its endpoint, as it subscribed with. */
+export const pushUnsubscriptionInput = z.strictObject({ endpoint: pushEndpoint });
 
 export async function loadReminderSettings(services: Services, userId: string) {
   const [[row], devices] = await Promise.all([
@@ -96,12 +110,11 @@ export function allowedPushEndpoint(endpoint: string, allowed: readonly string[]
   });
 }
 
-/** Remembers a browser's subscription for the fan (a browser that signed in as someone else moves to them). */
-export async function addPushSubscription(services: Services, userId: string, input: PushSubscriptionInput) {
-  const parsed = pushSubscriptionInput.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
-  await enforceRateLimit(services, `reminders:${userId}`, services.env.PROFILE_RATE_LIMIT, 'form');
-  const { endpoint, keys } = parsed.data;
+/**
+ * The endpoint as stored, once it is on an allowed push service: scheme and host in lower case, as
+ * `URL` writes them, so one browser is one row however a client spelled its endpoint.
+ */
+function storedEndpoint(services: Services, endpoint: string): string {
   if (!allowedPushEndpoint(endpoint, services.env.PUSH_SERVICE_ORIGINS)) {
     throw validationError(
       new z.ZodError([
@@ -114,6 +127,16 @@ export async function addPushSubscription(services: Services, userId: string, in
       ]),
     );
   }
+  return new URL(endpoint).href;
+}
+
+/** Remembers a browser's subscription for the fan (a browser that signed in as someone else moves to them). */
+export async function addPushSubscription(services: Services, userId: string, input: PushSubscriptionInput) {
+  const parsed = pushSubscriptionInput.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  await enforceRateLimit(services, `reminders:${userId}`, services.env.PROFILE_RATE_LIMIT, 'form');
+  const endpoint = storedEndpoint(services, parsed.data.endpoint);
+  const { keys } = parsed.data;
   const values = { userId, p256dh: keys.p256dh, auth: keys.auth };
   await services.db
     .insert(pushSubscriptions)
@@ -121,7 +144,15 @@ export async function addPushSubscription(services: Services, userId: string, in
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
 }
 
-export async function removePushSubscription(services: Services, userId: string, endpoint: string) {
+/** Forgets one of the fan's browsers; an endpoint that breaks the subscribe rule is a 400 naming it. */
+export async function removePushSubscription(
+  services: Services,
+  userId: string,
+  input: z.input<typeof pushUnsubscriptionInput>,
+) {
+  const parsed = pushUnsubscriptionInput.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const endpoint = storedEndpoint(services, parsed.data.endpoint);
   await services.db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));

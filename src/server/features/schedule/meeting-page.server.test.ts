@@ -248,6 +248,9 @@ describe('the meeting page', () => {
       'UTC',
     );
     expect((await page('2025-07-03T12:00:00Z', '2025', 'british-grand-prix')).timeZone).toBe('UTC');
+    for (const broken of ['tz=%', 'tz=%E0%A4%A']) {
+      expect((await page('2025-07-03T12:00:00Z', '2025', 'british-grand-prix', broken)).timeZone).toBe('UTC');
+    }
   });
 
   it.each([

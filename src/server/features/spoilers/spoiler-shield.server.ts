@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { enforceRateLimit } from '#server/auth/rate-limit.ts';
 import type { SessionUser } from '#server/auth/session.server.ts';
 import { spoilerShields, watchedSessions } from '#server/db/schema.ts';
+import { cookieValue } from '#server/http/cookies.ts';
 import { validationError } from '#server/http/errors.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
@@ -28,11 +29,7 @@ const cookieWatchedLimit = 120;
 const cookieMaxAgeSeconds = 400 * 24 * 3600;
 
 function readCookie(header: string | null): ShieldSettings | null {
-  const value = header
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${shieldCookieName}=`))
-    ?.slice(shieldCookieName.length + 1);
+  const value = cookieValue(header, shieldCookieName);
   if (!value) return null;
   const [version, seconds, keys = ''] = value.split('.');
   if (version !== cookieVersion || !/^\d{1,12}$/.test(seconds ?? '')) return null;
