@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngOf } from '#server/testing/image-server.ts';
-import { fetchTargetProblem, imageUrlProblem, isPublicAddress } from './image-url.ts';
+import { fetchTarget, imageUrlProblem, isPublicAddress, pinnedTo } from './image-url.ts';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -29,13 +30,18 @@ describe('isPublicAddress', () => {
     ['::ffff:7f00:1', false],
     ['::ffff:10.0.0.1', false],
     ['64:ff9b::a00:1', false],
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::8.8.8.8', false],
+    ['2002:7f00:1::1', false],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false],
     ['not an address', false],
   ])('%s: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
 });
 
-describe('fetchTargetProblem', () => {
+describe('fetchTarget', () => {
   const production = { NODE_ENV: 'production' } as const;
   const test = { NODE_ENV: 'test' } as const;
   const resolvesTo = (addresses: string[]) => async () => addresses;
@@ -101,9 +107,33 @@ describe('fetchTargetProblem', () => {
       null,
     ],
   ] as const)('%s', async (_case, env, address, entered, addresses, expected) => {
-    const problem = await fetchTargetProblem(env, new URL(address), entered, resolvesTo([...addresses]));
-    if (expected === null) expect(problem).toBeNull();
-    else expect(problem).toMatch(expected);
+    const target = await fetchTarget(env, new URL(address), entered, resolvesTo([...addresses]));
+    if (expected === null) expect(target).toEqual({ addresses });
+    else expect(target).toMatchObject({ problem: expect.stringMatching(expected) });
+  });
+
+  it('refuses an IPv4-compatible IPv6 address in the URL itself', async () => {
+    expect(await fetchTarget(production, new URL('https://[::127.0.0.1]/a.png'), true)).toMatchObject({
+      problem: expect.stringMatching(/public internet/),
+    });
+  });
+});
+
+describe('pinnedTo', () => {
+  it('connects to the addresses it was given, whatever the name resolves to', async () => {
+    const server = createServer((_request, response) => response.end('pinned'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const dispatcher = pinnedTo(['127.0.0.1']);
+    try {
+      // .invalid never resolves (RFC 6761): only the pinned address can answer.
+      const response = await fetch(`http://images.pitwall.invalid:${port}/`, { dispatcher });
+      expect(await response.text()).toBe('pinned');
+    } finally {
+      await dispatcher.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

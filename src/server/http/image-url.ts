@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { Agent, fetch, type Response } from 'undici';
 import type { Env } from '#server/env.ts';
 
 /** How long the check waits for an image's server, and how many of its bytes it reads at most. */
@@ -13,7 +14,7 @@ const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * Networks an image is never fetched from: this machine, private and shared networks, link-local
  * (cloud metadata services), multicast and reserved ranges, and IPv6 forms that carry an IPv4
- * address inside (mapped, NAT64, Teredo, 6to4).
+ * address inside (IPv4-compatible `::/96`, mapped, NAT64, Teredo, 6to4), whatever that address is.
  */
 const notPublic = new BlockList();
 for (const [network, bits] of [
@@ -31,7 +32,7 @@ for (const [network, bits] of [
   notPublic.addSubnet(network, bits, 'ipv4');
 }
 for (const [network, bits] of [
-  ['::', 127],
+  ['::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -69,35 +70,54 @@ async function resolveHost(hostname: string): Promise<string[]> {
 }
 
 /**
- * Why the check will not fetch `url`, or null when it may: https to a host all of whose addresses
- * are public. Outside production the address entered (not one it redirects to) may also be one of
- * this machine's names, over http too, for local image servers.
+ * Where the check may fetch `url` from: the addresses it resolved to, or why not. It may when the
+ * address is https to a host all of whose addresses are public. Outside production the address
+ * entered (not one it redirects to) may also be one of this machine's names, over http too, for
+ * local image servers.
  */
-export async function fetchTargetProblem(
+export async function fetchTarget(
   env: Pick<Env, 'NODE_ENV'>,
   url: URL,
   entered: boolean,
   resolve: (hostname: string) => Promise<string[]> = resolveHost,
-): Promise<string | null> {
+): Promise<{ addresses: string[] } | { problem: string }> {
   const local = localHosts.has(url.hostname) && env.NODE_ENV !== 'production';
-  if (entered && local && (url.protocol === 'http:' || url.protocol === 'https:')) return null;
-  if (url.protocol !== 'https:') {
-    return entered
-      ? 'The address must start with https://'
-      : 'The address redirects to one that is not https';
+  const allowedLocal = entered && local && (url.protocol === 'http:' || url.protocol === 'https:');
+  if (!allowedLocal && url.protocol !== 'https:') {
+    return {
+      problem: entered
+        ? 'The address must start with https://'
+        : 'The address redirects to one that is not https',
+    };
   }
   let addresses: string[];
   try {
     addresses = await resolve(url.hostname);
   } catch {
-    return 'The address could not be reached';
+    return { problem: 'The address could not be reached' };
   }
-  if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
-    return entered
-      ? 'The address is not on the public internet'
-      : 'The address redirects to one that is not on the public internet';
+  if (addresses.length === 0 || (!allowedLocal && !addresses.every(isPublicAddress))) {
+    return {
+      problem: entered
+        ? 'The address is not on the public internet'
+        : 'The address redirects to one that is not on the public internet',
+    };
   }
-  return null;
+  return { addresses };
+}
+
+/**
+ * Connections that go to one of `addresses` only, whatever a resolver answers by then: the image is
+ * fetched from the addresses the check approved, so a name that changes its answer between the check
+ * and the fetch (DNS rebinding) cannot send the fetch to this machine or a private network.
+ */
+export function pinnedTo(addresses: readonly string[]): Agent {
+  const entries = addresses.map((address) => ({ address, family: isIP(address) }));
+  const lookup: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, entries);
+    else callback(null, entries[0]?.address ?? '', entries[0]?.family ?? 4);
+  };
+  return new Agent({ connect: { lookup } });
 }
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
@@ -106,7 +126,8 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
  * Why an image address an admin entered cannot be shown, or null when it can: it must be https to
  * a public host (http only to this machine outside production, for local servers), answer a GET
  * within the time limit with a 2xx and an `image/*` content type, and be no larger than the cap.
- * Redirects are followed one by one, each to https on a public host only.
+ * Redirects are followed one by one, each to https on a public host only, and each is fetched
+ * from the addresses its check approved (`pinnedTo`).
  */
 export async function imageUrlProblem(env: Pick<Env, 'NODE_ENV'>, address: string): Promise<string | null> {
   let url: URL;
@@ -119,24 +140,30 @@ export async function imageUrlProblem(env: Pick<Env, 'NODE_ENV'>, address: strin
   const timer = setTimeout(() => controller.abort(), imageCheckTimeoutMs);
   try {
     for (let hop = 0; hop <= imageCheckMaxRedirects; hop++) {
-      const problem = await fetchTargetProblem(env, url, hop === 0);
-      if (problem) return problem;
-      const response = await fetch(url, {
-        headers: { accept: 'image/*' },
-        redirect: 'manual',
-        signal: controller.signal,
-      });
-      const location = response.headers.get('location');
-      if (redirectStatuses.has(response.status) && location) {
-        await response.body?.cancel();
-        try {
-          url = new URL(location, url);
-        } catch {
-          return 'The address redirects to one that is not valid';
+      const target = await fetchTarget(env, url, hop === 0);
+      if ('problem' in target) return target.problem;
+      const dispatcher = pinnedTo(target.addresses);
+      try {
+        const response = await fetch(url, {
+          headers: { accept: 'image/*' },
+          redirect: 'manual',
+          signal: controller.signal,
+          dispatcher,
+        });
+        const location = response.headers.get('location');
+        if (redirectStatuses.has(response.status) && location) {
+          await response.body?.cancel();
+          try {
+            url = new URL(location, url);
+          } catch {
+            return 'The address redirects to one that is not valid';
+          }
+          continue;
         }
-        continue;
+        return await imageProblem(response, controller);
+      } finally {
+        void dispatcher.destroy();
       }
-      return await imageProblem(response, controller);
     }
     return 'The address redirects too many times';
   } catch {
