@@ -1,7 +1,7 @@
-// `npm test`: every lane of docs/testing.md, in three stages; within a stage a long lane with short
-// ones beside it (these machines have two cores). The first lane that fails stops the
-// run: the others are ended, and the last line names the failed lane. `node scripts/test.mjs unit
-// engine` runs only the lanes named, in the same stages.
+// `npm test`: every lane of docs/testing.md, in three stages; within a stage, lanes side by side
+// where they leave each other room (these machines have two cores). The first lane that fails
+// stops the run: the others are ended, and the last line names the failed lane.
+// `node scripts/test.mjs unit engine` runs only the lanes named, in the same stages.
 import { spawn } from 'node:child_process';
 import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +13,13 @@ const lanes = ['static', 'unit', 'engine', 'build', 'system', 'browser'];
 
 /**
  * The stages, one after another; each is a list of tracks run side by side, each track's lanes one
- * after another. The unit and engine lanes run a file per core; the static checks, then the build
- * and the system lane (one file at a time), are short and run beside them. The browser lane runs
- * alone: its two workers, each a server and a Chromium, need both cores (run beside a Vitest
- * lane, its longest tests ran past their time).
+ * after another. The unit lane runs a file per core, alone (the static checks beside it cost it as
+ * long as they take). The engine lane, then the static checks, run beside the build and the system
+ * lane, whose files mostly wait on servers they start and stop. The browser lane runs alone: its
+ * two workers, each a server and a Chromium, need both cores (run beside a Vitest lane, its longest
+ * tests ran past their time).
  */
-const stages = [[['unit'], ['static']], [['engine'], ['build', 'system']], [['browser']]];
+const stages = [[['unit']], [['engine', 'static'], ['build', 'system']], [['browser']]];
 
 const asked = process.argv.slice(2);
 for (const lane of asked) {
