@@ -32,6 +32,11 @@ for (const theme of ['light', 'dark'] as const) {
           await expect(page.locator('html')).toHaveClass(
             theme === 'dark' ? /\bdarkmode\b/ : /^(?!.*darkmode)/,
           );
+          // The game's Start pad is disabled until the page hydrates, then turns red in a 0.15 s
+          // transition: checked across that moment, axe measured a blend of the two and failed. It
+          // is checked as people with script use it, hydrated.
+          if (path === '/reaction-game')
+            await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
           await expectNoA11yViolations(page);
           const name = `${path.replaceAll('/', '_') || 'home'}-${who}-${theme}-${width}`;
           await keepPicture(page, info, `${name}.png`, { fullPage: true });

@@ -5,9 +5,9 @@ import { setRole } from '../features/admin/admin-role.ts';
 import { newClient, openAccountsTestApp, signIn, signUpConfirmed, testOrigin } from '../testing/accounts.ts';
 import { openWholeApp } from '../testing/server-build.ts';
 
-// Every route answers 4xx, never 5xx, whatever the method, content type or body (issue #15). The
-// routes come from the OpenAPI document and the page route table, so routes added later are
-// fuzzed too without touching this file.
+// Every route answers 4xx, never 5xx, whatever the method, content type, body, path segments or
+// cookies (issue #15). The routes come from the OpenAPI document and the page route table, so
+// routes added later are fuzzed too without touching this file.
 
 type Target = { path: string; source: 'api' | 'page' };
 
@@ -58,17 +58,32 @@ const segment = fc.oneof(
   fc.string({ maxLength: 12 }),
 );
 
+/** Percent-encoding that does not decode, sent as it is: a segment a client broke. */
+const brokenEncoding = fc.constantFrom('%', '%E0%A4%A', '%zz', 'a%', '%C0%AF', '%%32');
+
 /** A concrete path for a route pattern: `{name}` (OpenAPI) and `:name` / `:name?` / `*` (pages). */
 const concretePath = (pattern: string) =>
   fc
-    .array(segment, { minLength: 8, maxLength: 8 })
+    .array(
+      fc.oneof(
+        { arbitrary: segment.map(encodeURIComponent), weight: 5 },
+        { arbitrary: brokenEncoding, weight: 1 },
+      ),
+      { minLength: 8, maxLength: 8 },
+    )
     .chain((values) =>
       fc.constant(
-        pattern
-          .replace(/\{[^}]+\}|:[A-Za-z_]+\??|\*/g, () => encodeURIComponent(values.pop() ?? 'x'))
-          .replace(/\/+$/, '') || '/',
+        pattern.replace(/\{[^}]+\}|:[A-Za-z_]+\??|\*/g, () => values.pop() ?? 'x').replace(/\/+$/, '') || '/',
       ),
     );
+
+/** Every cookie the server reads, with a value that does not decode, beside the visitor's own. */
+const brokenCookie = fc.option(
+  fc
+    .tuple(fc.constantFrom('tz', 'pitwall-spoilers', 'pitwall.session_token'), brokenEncoding)
+    .map(([name, value]) => `${name}=${value}`),
+  { nil: undefined },
+);
 
 const query = fc.option(
   fc.dictionary(
@@ -220,6 +235,7 @@ const requestShape = fc.record({
   body,
   query,
   signedIn: fc.constantFrom('no', 'fan', 'admin'),
+  brokenCookie,
   origin: fc.constantFrom(testOrigin, undefined, 'https://evil.example'),
   referer: fc.constantFrom(undefined, `${testOrigin}/`, 'https://evil.example/', 'not a url'),
 });
@@ -231,7 +247,11 @@ async function send(path: string, shape: RequestShape) {
   if (shape.contentType) headers.set('content-type', shape.contentType);
   if (shape.origin) headers.set('origin', shape.origin);
   if (shape.referer) headers.set('referer', shape.referer);
-  if (shape.signedIn !== 'no') headers.set('cookie', shape.signedIn === 'admin' ? adminCookie : cookie);
+  const cookies = [
+    shape.signedIn === 'no' ? undefined : shape.signedIn === 'admin' ? adminCookie : cookie,
+    shape.brokenCookie,
+  ].filter(Boolean);
+  if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
   const withBody = shape.method !== 'GET' && shape.method !== 'HEAD' && shape.body !== undefined;
   const search = shape.query ? `?${new URLSearchParams(shape.query)}` : '';
   const response = await whole.app.request(`${testOrigin}${path}${search}`, {
