@@ -25,7 +25,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // `npm run test:coverage`: statements and branches of src/ over the unit and engine lanes.
+    // `npm run test:coverage`: statements and branches of src/ over every Vitest lane (the system
+    // lane's servers are processes of their own: only its in-process helpers count).
     coverage: {
       provider: 'v8',
       include: ['src/**'],
