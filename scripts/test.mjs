@@ -19,7 +19,14 @@ const lanes = ['static', 'unit', 'engine', 'build', 'system', 'browser'];
  * two workers, each a server and a Chromium, need both cores (run beside a Vitest lane, its longest
  * tests ran past their time).
  */
-const stages = [[['unit']], [['engine', 'static'], ['build', 'system']], [['browser']]];
+const stages = [
+  [['unit']],
+  [
+    ['engine', 'static'],
+    ['build', 'system'],
+  ],
+  [['browser']],
+];
 
 const asked = process.argv.slice(2);
 for (const lane of asked) {
