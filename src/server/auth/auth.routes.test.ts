@@ -504,7 +504,7 @@ describe('password change', () => {
       );
       expect(changed.status, newPassword).toBe(200);
       expect(await profileStatus(elsewhere), newPassword).toBe(401);
-      // The browser that changed it stays signed in, on the new session it was given.
+      // The changing browser's own session ends too; it stays signed in on the new one it is given.
       expect(await profileStatus(cookie), newPassword).toBe(401);
       cookie = cookieFrom(changed);
       expect(await profileStatus(cookie), newPassword).toBe(200);

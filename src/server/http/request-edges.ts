@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import { controlCharacterMessage, hasControlCharacters } from '#shared/text-rules.ts';
-import { percentDecoded } from './cookies.ts';
 import { errorBody } from './errors.ts';
+import { percentDecoded } from './request-text.ts';
 
 /** The methods the site answers anywhere; TRACE, CONNECT and the rest are a 405 before any route. */
 const knownMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

@@ -1,4 +1,4 @@
-import { cookieValue } from '#server/http/cookies.ts';
+import { cookieValue } from '#server/http/request-text.ts';
 import { isTimeZone } from '#shared/session-days.ts';
 import { timeZoneCookie } from '#shared/time-zone-cookie.ts';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { enforceRateLimit } from '#server/auth/rate-limit.ts';
 import type { SessionUser } from '#server/auth/session.server.ts';
 import { spoilerShields, watchedSessions } from '#server/db/schema.ts';
-import { cookieValue } from '#server/http/cookies.ts';
 import { validationError } from '#server/http/errors.ts';
+import { cookieValue } from '#server/http/request-text.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
 import {

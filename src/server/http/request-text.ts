@@ -1,3 +1,6 @@
+// Text a client sends in a cookie or a path, read by one rule that cannot throw: what does not
+// decode is never a server error.
+
 /** A percent-encoded text decoded; undefined when it is not valid percent-encoding (`%`, `%E0%A4%A`). */
 export function percentDecoded(text: string): string | undefined {
   try {
