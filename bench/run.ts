@@ -22,7 +22,9 @@
 // `npm run bench -- --signed-in` prints the signed-in pages' load figures only, `-- --budget` the
 // budget check only, `-- --pages` the budget check and the per-page figures only, `-- --f1-flood`
 // /api/health and / while /f1 is flooded with uncached pages (bench/f1-flood.ts), `-- --signup-timing`
-// the median sign-up time for a new address and for one that has an account (bench/signup-timing.ts).
+// the median sign-up time for a new address and for one that has an account (bench/signup-timing.ts),
+// `-- --client-floods` /api/health and a kept page while one client floods pages or a calendar feed
+// (bench/client-floods.ts; with `--postgres` on PostgreSQL as well).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -32,7 +34,14 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { firstLoadBudgetBytes, firstLoadSizes, kb } from '../scripts/client-budget.mjs';
 import { ensureServerBuild, freePort, serverEntry } from '../src/server/testing/server-process.ts';
+import { weekendSessionKinds } from '../src/shared/sessions.ts';
 import type { CapturedResponse } from './baseline-server.ts';
+import {
+  clientFloodCases,
+  clientFloodTargetP99Ms,
+  freshPostgresDatabase,
+  measureClientFlood,
+} from './client-floods.ts';
 import { floodCases, floodConnections, floodTargetP50Ms, measureFlood } from './f1-flood.ts';
 import { measurePages, mobileRuns } from './pages.ts';
 import { measureSignUpTiming, signUpsPerKind } from './signup-timing.ts';
@@ -121,12 +130,16 @@ function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, url: string, ready
 }
 
 /**
- * The load tests ask /f1 far faster than its per-client limits allow, all from 127.0.0.1: they
- * measure answers, not refusals. `--f1-flood` sets its own.
+ * The load tests ask /f1 and pages far faster than the per-client limits allow, all from
+ * 127.0.0.1: they measure answers, not refusals. `--f1-flood` and `--client-floods` set their own.
  */
-const unlimitedErgast = { ERGAST_BURST_RATE_LIMIT: '1000000/1', ERGAST_HOURLY_RATE_LIMIT: '1000000/1' };
+const unlimitedClient = {
+  ERGAST_BURST_RATE_LIMIT: '1000000/1',
+  ERGAST_HOURLY_RATE_LIMIT: '1000000/1',
+  PAGE_RENDERS_PER_CLIENT: '1000',
+};
 
-async function startPitwall(dataDir: string, extraEnv: Record<string, string> = unlimitedErgast) {
+async function startPitwall(dataDir: string, extraEnv: Record<string, string> = unlimitedClient) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
@@ -437,6 +450,82 @@ async function printF1Flood(dataDir: string) {
   console.log(`\nTarget p50 < ${floodTargetP50Ms} ms for /api/health and / — ${verdicts.join('; ')}`);
 }
 
+/** A calendar feed of every session kind for the signed-in account: the feed's path. */
+async function calendarFeedPath(origin: string, cookie: string): Promise<string> {
+  const form = new URLSearchParams([
+    ['intent', 'save'],
+    ['alarm', '30'],
+    ...weekendSessionKinds.map((kind) => ['sessions', kind]),
+  ]);
+  const saved = await fetch(`${origin}/profile/calendar`, {
+    method: 'POST',
+    headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  await saved.arrayBuffer();
+  const page = await (await fetch(`${origin}/profile/calendar`, { headers: { cookie } })).text();
+  const path = /\/calendar\/[\w-]{43}\.ics/.exec(page)?.[0];
+  if (!path) throw new Error(`bench: no calendar feed after saving one (${saved.status})`);
+  return path;
+}
+
+async function printClientFloods(dataDir: string) {
+  const engines: ('PGlite' | 'PostgreSQL')[] = process.argv.includes('--postgres')
+    ? ['PGlite', 'PostgreSQL']
+    : ['PGlite'];
+  const rows = [
+    ['engine', 'case', 'flood req/s', '2xx', '4xx', 'watched', 'p50', 'p99', 'requests', 'failed'],
+  ];
+  const verdicts: string[] = [];
+  for (const engine of engines) {
+    const database = engine === 'PostgreSQL' ? await freshPostgresDatabase() : undefined;
+    const server = await startPitwall(`${dataDir}-${engine}`, {
+      TRUSTED_PROXIES: '127.0.0.1',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    });
+    try {
+      const feed = await calendarFeedPath(
+        server.url,
+        await signedInCookie(server.url, `${dataDir}-${engine}`),
+      );
+      for (const floodCase of clientFloodCases) {
+        console.log(`Flooding from one client on ${engine} (${floodCase.name})…`);
+        const figures = await measureClientFlood(server.url, floodCase, feed, seconds);
+        for (const [index, watched] of figures.watched.entries()) {
+          rows.push([
+            index === 0 ? engine : '',
+            index === 0 ? floodCase.name : '',
+            index === 0 ? int(figures.flood.rps) : '',
+            index === 0 ? int(figures.flood.ok) : '',
+            index === 0 ? int(figures.flood.refused) : '',
+            watched.path,
+            watched.requests === 0 ? 'none' : latency(watched.p50),
+            watched.requests === 0 ? 'none' : latency(watched.p99),
+            int(watched.requests),
+            int(watched.failed),
+          ]);
+        }
+        const met = figures.watched.every(
+          (watched) => watched.requests > 0 && watched.failed === 0 && watched.p99 < clientFloodTargetP99Ms,
+        );
+        verdicts.push(`${engine}, ${floodCase.name}: ${met ? 'MET' : 'NOT MET'}`);
+      }
+    } finally {
+      await server.stop();
+      await database?.drop();
+    }
+  }
+  console.log(
+    `\nOne client's flood — from one address through a trusted proxy: 50 connections asking pages the cache ` +
+      `cannot answer (${clientFloodCases[0]?.name}; ${clientFloodCases[1]?.name}), or 20 asking one calendar feed, ` +
+      `${seconds} s each, while another client asks /api/health and / over one connection each; ` +
+      `PITWALL_NOW=${now}, Node ${process.version}\n`,
+  );
+  console.log(formatTable(rows));
+  console.log(`\nTarget p99 < ${clientFloodTargetP99Ms} ms for /api/health and / — ${verdicts.join('; ')}`);
+}
+
 async function printPages(url: string) {
   console.log(
     `\nLighthouse (performance; mobile, median of ${mobileRuns} runs, and desktop) and first-load JavaScript per page…`,
@@ -527,6 +616,15 @@ async function main() {
       await printF1Flood(join(work, 'server'));
     } finally {
       await Promise.all(processes.map((proc) => proc.stop()));
+      rmSync(work, { recursive: true, force: true });
+    }
+    return;
+  }
+  // `--client-floods`: /api/health and a kept page while one client floods, per engine.
+  if (process.argv.includes('--client-floods')) {
+    try {
+      await printClientFloods(join(work, 'server'));
+    } finally {
       rmSync(work, { recursive: true, force: true });
     }
     return;

@@ -21,10 +21,12 @@ import { databaseOutage } from './http/database-outage.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.routes.ts';
 import { pageCache } from './http/page-cache.ts';
+import { pageQuery } from './http/page-query.ts';
 import { pageRequests } from './http/page-requests.ts';
 import { privateWhenSignedIn } from './http/private-answers.ts';
 import { adminFormLimit } from './http/read-form-data.ts';
 import { readyAnswers } from './http/ready-answers.ts';
+import { renderLimit } from './http/render-limit.ts';
 import { requestEdges } from './http/request-edges.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -132,7 +134,11 @@ export function createApp({ services, build, clientDir }: AppOptions) {
         clientAddress: clientAddress(c, services.env),
         cspNonce: c.get('secureHeadersNonce'),
       });
+    // A page's address keeps only the query its routes read, so junk parameters are no new page.
+    app.use('*', pageQuery(build));
     app.use('*', pageCache());
+    // What the page cache cannot answer is a render: a few at once per client.
+    app.use('*', renderLimit());
     app.all('*', async (c) => {
       const response = await handler(c.req.raw, loadContext(c));
       // A form posted to a page without an action: React Router's 405 names no method.

@@ -134,6 +134,10 @@ const serverSchema = z.object({
   /** Requests to the Ergast-compatible API (/f1) per client address: a burst and an hourly ceiling, as Jolpica's. */
   ERGAST_BURST_RATE_LIMIT: rateRule('4/1'),
   ERGAST_HOURLY_RATE_LIMIT: rateRule('500/3600'),
+  /** Page renders (pages the page cache cannot answer) one client address may have in progress at once. */
+  PAGE_RENDERS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(4),
+  /** Requests to one personal calendar feed (/calendar/{token}.ics) per window, from any client. */
+  CALENDAR_FEED_RATE_LIMIT: rateRule('30/3600'),
   /** Proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed, for per-client rate limits. */
   TRUSTED_PROXIES: z
     .string()

@@ -19,6 +19,7 @@ import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { crossSiteAddress } from '#shared/cross-site.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import type { Route } from './+types/root';
 import { NoticeToast } from './features/auth/notice-toast.tsx';
 import { InstallableSiteTags } from './features/shell/installable-site.tsx';
@@ -31,6 +32,9 @@ import './styles/global.css';
 import textFont from '@fontsource/titillium-web/files/titillium-web-latin-400-normal.woff2?url';
 import mediumFont from '@fontsource/titillium-web/files/titillium-web-latin-600-normal.woff2?url';
 import boldFont from '@fontsource/titillium-web/files/titillium-web-latin-700-normal.woff2?url';
+
+/** The query every page reads: the notice a redirect left (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['notice'] };
 
 /** The three weights the pages are set in, fetched with the page rather than after its CSS (styles/fonts.css). */
 const preloadedFonts = [textFont, mediumFont, boldFont].map((href) => ({

@@ -2,11 +2,15 @@ import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#server/auth/
 import { type EditorResult, editorSeason, saveDriverForm } from '#server/features/admin/editors.server.ts';
 import { editorCountries, editorDrivers } from '#server/race-data/editors.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { DriverForm } from '#web/features/admin/driver-form.tsx';
 import { EditorPicker } from '#web/features/admin/editor-picker.tsx';
 import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin-driver-editor';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['season', 'driver', 'saved', 'unchanged'] };
 
 export function meta() {
   return [{ title: 'Driver editor · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];

@@ -14,12 +14,16 @@ import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { Services } from '#server/services.ts';
 import { circuitTimeZone, utcToZoned } from '#shared/circuit-time-zones.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { sessionLabels } from '#shared/sessions.ts';
 import { AddMeetingForm } from '#web/features/admin/add-meeting-form.tsx';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { utcText } from '#web/features/admin/format.ts';
 import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin-season-events';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['season'] };
 
 export function meta() {
   return [{ title: 'Season events · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];

@@ -8,6 +8,7 @@ import { selectVotesPerRace } from '#server/features/admin/votes-per-race.querie
 import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { AccountLogSection } from '#web/features/admin/account-log-section.tsx';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { AuditSection } from '#web/features/admin/audit-section.tsx';
@@ -16,6 +17,9 @@ import { UsersSection } from '#web/features/admin/users-section.tsx';
 import { VotesSection } from '#web/features/admin/votes-section.tsx';
 import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['q', 'season', 'round', 'accountAction'] };
 
 export function meta() {
   return [{ title: 'Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];

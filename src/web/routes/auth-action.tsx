@@ -1,8 +1,12 @@
 import { Link, redirect } from 'react-router';
 import { resendConfirmationAction, verifyEmail } from '#server/auth/pages/mail-links.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { EmailLinkForm } from '#web/features/auth/email-link-form.tsx';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/auth-action';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['mode', 'token'] };
 
 export function meta() {
   return [{ title: 'Account · Pitwall' }, { name: 'robots', content: 'noindex' }];

@@ -5,9 +5,13 @@ import {
   oauthPopupChannel,
   parseAttempt,
 } from '#shared/oauth-popup-message.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { signInErrorMessage } from '#web/features/auth/sign-in-errors.ts';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/auth-popup';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['attempt', 'error'] };
 
 export function meta() {
   return [{ title: 'Signing in · Pitwall' }, { name: 'robots', content: 'noindex' }];

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import { resendConfirmationAction } from '#server/auth/pages/mail-links.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { EmailLinkForm } from '#web/features/auth/email-link-form.tsx';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/confirm';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['email'] };
 
 export function meta() {
   return [{ title: 'Confirm your email · Pitwall' }];

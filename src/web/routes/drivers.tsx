@@ -8,6 +8,7 @@ import {
 import { titleRaceView } from '#server/features/standings/title-race.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { standingsHiddenBy } from '#shared/spoiler-shield.ts';
 import { gapToLeader } from '#shared/standings.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
@@ -21,6 +22,9 @@ import { TitleRace } from '#web/features/standings/title-race.tsx';
 import '#web/features/standings/standings.css';
 import '#web/features/standings/drivers.css';
 import type { Route } from './+types/drivers';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['season', 'after', 'scenario', 'fastest-lap', 'pick-*'] };
 
 export function meta({ data }: Route.MetaArgs) {
   const year = data?.year ?? '';

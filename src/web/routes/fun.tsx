@@ -1,11 +1,15 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { QuizAnswerError, quizQuestions, scoreQuiz } from '#server/features/history/quiz-page.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { newSeed, parseQuizEra, parseSeed } from '#shared/quiz.ts';
 import { QuizRound } from '#web/features/history/quiz-round.tsx';
 import { QuizStart } from '#web/features/history/quiz-start.tsx';
 import '#web/features/history/quiz.css';
 import type { Route } from './+types/fun';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['era', 'seed'] };
 
 export function meta() {
   return [

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse } from 'react-router';
 import { driverChoices, headToHead } from '#server/features/history/head-to-head.server.ts';
 import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { HeadToHeadPicker } from '#web/features/history/head-to-head-picker.tsx';
@@ -9,6 +10,9 @@ import { HeadToHeadView } from '#web/features/history/head-to-head-view.tsx';
 import '#web/features/history/history.css';
 import '#web/features/history/head-to-head.css';
 import type { Route } from './+types/head-to-head';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['a', 'b', 'season'] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const result = loaderData?.result;

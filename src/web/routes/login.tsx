@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { requireSignedOut } from '#server/auth/pages/guards.server.ts';
 import { logInAction, loginProviders } from '#server/auth/pages/log-in.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { safeRedirect } from '#shared/safe-redirect.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -8,6 +9,9 @@ import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts'
 import { SocialSignIn } from '#web/features/auth/social-sign-in.tsx';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/login';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['redirectTo', 'error'] };
 
 export function meta() {
   return [{ title: 'Log in · Pitwall' }];

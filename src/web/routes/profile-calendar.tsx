@@ -6,10 +6,14 @@ import {
 } from '#server/features/schedule/personal-feed-page.server.ts';
 import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { ReminderSettings } from '#web/features/reminders/reminder-settings.tsx';
 import { CalendarSubscription } from '#web/features/schedule/calendar-subscription.tsx';
 import '#web/features/schedule/schedule.css';
 import type { Route } from './+types/profile-calendar';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['done'] };
 
 export function meta() {
   return [{ title: 'Your calendar and reminders · Pitwall' }, { name: 'robots', content: 'noindex' }];

@@ -2,9 +2,13 @@ import { qualifyingArchive } from '#server/features/results/results.server.ts';
 import { archiveRequest, requireStartRound } from '#server/features/results/results-page.server.ts';
 import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { QualifyingArchive } from '#web/features/results/qualifying-archive.tsx';
 import '#web/features/results/results.css';
 import type { Route } from './+types/qualifying-results';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['year', 'before'] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const year = loaderData?.year ?? '';

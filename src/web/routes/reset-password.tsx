@@ -2,11 +2,15 @@ import { Form, Link, useNavigation } from 'react-router';
 import { resetPasswordAction, resetTokenWorks } from '#server/auth/pages/mail-links.server.ts';
 import { expiredResetLink } from '#shared/account-form-messages.ts';
 import { passwordRules } from '#shared/account-rules.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/reset-password';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['token'] };
 
 export function meta() {
   return [{ title: 'Choose a new password · Pitwall' }, { name: 'robots', content: 'noindex' }];

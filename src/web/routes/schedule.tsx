@@ -4,6 +4,7 @@ import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { calendarFeedPath } from '#shared/calendar-export.ts';
 import { type CalendarMonth, compareMonths, monthKey, parseMonthKey } from '#shared/calendar-grid.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { SeasonSelect } from '#web/components/ui/season-select.tsx';
 import { CalendarExport } from '#web/features/schedule/calendar-export.tsx';
 import { MonthCalendar } from '#web/features/schedule/month-calendar.tsx';
@@ -13,6 +14,9 @@ import { useVisitorTimeZone } from '#web/features/schedule/use-visitor-time-zone
 import '#web/features/meetings/meetings.css';
 import '#web/features/schedule/schedule.css';
 import type { Route } from './+types/schedule';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['year', 'month'] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const year = loaderData?.year ?? '';

@@ -3,6 +3,7 @@ import { requireSignedOut } from '#server/auth/pages/guards.server.ts';
 import { loginProviders } from '#server/auth/pages/log-in.server.ts';
 import { signUpAction } from '#server/auth/pages/sign-up.server.ts';
 import { passwordRules } from '#shared/account-rules.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { safeRedirect } from '#shared/safe-redirect.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -10,6 +11,9 @@ import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts'
 import { SocialSignIn } from '#web/features/auth/social-sign-in.tsx';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/signup';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['redirectTo'] };
 
 export function meta() {
   return [{ title: 'Sign up · Pitwall' }];

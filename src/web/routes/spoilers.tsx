@@ -1,10 +1,14 @@
 import { Form } from 'react-router';
 import { assertSameOrigin } from '#server/auth/pages/guards.server.ts';
 import { spoilersAction, spoilersPage } from '#server/features/spoilers/spoilers-page.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 import '#web/components/ui/spoiler-hidden.css';
 import type { Route } from './+types/spoilers';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['done'] };
 
 export function meta() {
   return [

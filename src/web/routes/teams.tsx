@@ -8,6 +8,7 @@ import {
 import { titleRaceView } from '#server/features/standings/title-race.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { standingsHiddenBy } from '#shared/spoiler-shield.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { SeasonSelect } from '#web/components/ui/season-select.tsx';
@@ -18,6 +19,9 @@ import { TeamCard } from '#web/features/standings/team-card.tsx';
 import { TitleRace } from '#web/features/standings/title-race.tsx';
 import '#web/features/standings/standings.css';
 import type { Route } from './+types/teams';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['season', 'after', 'scenario', 'fastest-lap', 'pick-*'] };
 
 export function meta({ data }: Route.MetaArgs) {
   const year = data?.standings?.year ?? '';

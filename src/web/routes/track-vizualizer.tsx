@@ -7,6 +7,7 @@ import {
 } from '#server/features/history/track.server.ts';
 import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { TrackDrawing } from '#web/features/history/track-drawing.tsx';
 import { TrackFacts, TrackWinners } from '#web/features/history/track-facts.tsx';
 import { TrackPicker } from '#web/features/history/track-picker.tsx';
@@ -15,6 +16,9 @@ import '#web/features/history/track.css';
 import { type HiddenSession, hiddenIn } from '#shared/spoiler-shield.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import type { Route } from './+types/track-vizualizer';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['circuit', 'pace'] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.track.name;

@@ -8,10 +8,14 @@ import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { Services } from '#server/services.ts';
 import { roundsText } from '#shared/line-up.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { AdminNav } from '#web/features/admin/admin-nav.tsx';
 import { LineUpForms } from '#web/features/admin/line-up-forms.tsx';
 import '#web/features/admin/admin.css';
 import type { Route } from './+types/update-teams';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['season'] };
 
 export function meta() {
   return [{ title: 'Team line-ups · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];

@@ -2,6 +2,7 @@ import { sessionOf } from '#server/auth/pages/guards.server.ts';
 import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { voteResultsData } from '#server/features/votes/vote-pages.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { RaceSelect } from '#web/features/votes/race-select.tsx';
@@ -11,6 +12,9 @@ import { VoteBars } from '#web/features/votes/vote-bars.tsx';
 import '#web/features/votes/votes.css';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/vote-results';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['race'] };
 
 export function meta({ data }: Route.MetaArgs) {
   const race = data?.race;

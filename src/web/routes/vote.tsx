@@ -3,6 +3,7 @@ import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { voteAction } from '#server/features/votes/vote-action.server.ts';
 import { votePageData } from '#server/features/votes/vote-pages.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { LocalTime } from '#web/components/ui/local-time.tsx';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
@@ -11,6 +12,9 @@ import { VoteBallot } from '#web/features/votes/vote-ballot.tsx';
 import '#web/features/votes/votes.css';
 import { Link } from 'react-router';
 import type { Route } from './+types/vote';
+
+/** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
+export const handle: PageHandle = { query: ['saved'] };
 
 export function meta({ data }: Route.MetaArgs) {
   const race = data?.page?.race;

@@ -1,20 +1,24 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import { errorBody } from '#server/http/errors.ts';
+import { matchesEtag } from '#server/http/etag.ts';
 import { personalCalendar } from './personal-feed.server.ts';
 
 /**
  * A fan's calendar subscription: GET /calendar/{token}.ics. An unknown, reset or turned-off token
- * is a 404 that says no more than that. Calendar apps poll it; nothing shared may keep a copy.
+ * is a 404 that says no more than that. Calendar apps poll it; nothing shared may keep a copy. A
+ * client that sends the ETag it has back gets a 304 while the feed is unchanged.
  */
 export const personalFeedRoutes = new Hono<AppEnv>().get('/:file{[A-Za-z0-9_-]+\\.ics}', async (c) => {
   const token = c.req.param('file').slice(0, -'.ics'.length);
-  const body = await personalCalendar(c.get('services'), token);
-  if (body === null) return c.json(errorBody('not_found', 'No calendar at this address'), 404);
-  return c.body(body, 200, {
-    'Content-Type': 'text/calendar; charset=utf-8',
+  const feed = await personalCalendar(c.get('services'), token);
+  if (feed === null) return c.json(errorBody('not_found', 'No calendar at this address'), 404);
+  const headers = {
+    ETag: feed.etag,
     'Cache-Control': 'private, max-age=900',
     'X-Robots-Tag': 'noindex',
     'Referrer-Policy': 'no-referrer',
-  });
+  };
+  if (matchesEtag(c.req.header('if-none-match'), feed.etag)) return c.body(null, 304, headers);
+  return c.body(feed.body, 200, { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' });
 });

@@ -3,8 +3,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import ical, { ICalAlarmType, ICalCalendarMethod, type ICalEventData } from 'ical-generator';
 import { z } from 'zod';
 import { enforceRateLimit } from '#server/auth/rate-limit.ts';
+import { defineCache } from '#server/cache.ts';
 import { calendarEventVersions, calendarFeeds } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
+import { etagOf } from '#server/http/etag.ts';
 import { thisAndNextSeasonMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
 import { chosenSessionKinds } from '#shared/session-choice.schemas.ts';
@@ -130,15 +132,43 @@ async function versions(services: Services, events: ICalEventData[]) {
   return new Map(stored.map((row) => [row.uid, { sequence: row.sequence, modifiedAt: row.modifiedAt }]));
 }
 
+/** A feed as sent, and its ETag. */
+export type PersonalCalendar = { body: string; etag: string };
+
+/**
+ * Each feed's text, kept by its token and settings: calendar apps ask again and again, and a feed
+ * costs the thread that serves every page a whole season's events. New race data drops them all
+ * (on every instance); new settings make a new key. An hour at most, for what moves with the
+ * clock alone (the seasons a feed carries, its DTSTAMP).
+ */
+export const personalCalendarSpec = defineCache<PersonalCalendar>({
+  name: 'calendar-feeds',
+  maxEntries: 1000,
+  maxSize: 32 * 1024 * 1024,
+  sizeOf: (feed) => feed.body.length,
+  ttlMs: 60 * 60 * 1000,
+  dropOn: ['race-data.changed'],
+});
+
 /**
  * The feed a token opens, or null when no fan has that token (never issued, reset or turned off):
- * the chosen sessions of this season and any later one in the data.
+ * the chosen sessions of this season and any later one in the data. Each token may be asked
+ * CALENDAR_FEED_RATE_LIMIT times per window, from any client (past it, 429 with Retry-After).
  */
-export async function personalCalendar(services: Services, token: string): Promise<string | null> {
+export async function personalCalendar(services: Services, token: string): Promise<PersonalCalendar | null> {
   if (!tokenPattern.test(token)) return null;
   const [row] = await services.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
   if (!row) return null;
+  await enforceRateLimit(services, `calendar-feed-reads:${token}`, services.env.CALENDAR_FEED_RATE_LIMIT);
   const feed = toFeed(row);
+  const key = `${feed.token}:${feed.sessions.join(',')}:${feed.alarmMinutes}`;
+  return services.cache.use(personalCalendarSpec).get(key, async () => {
+    const body = await calendarText(services, feed);
+    return { body, etag: etagOf(new TextEncoder().encode(body)) };
+  });
+}
+
+async function calendarText(services: Services, feed: PersonalFeed): Promise<string> {
   const now = services.clock.now();
   const events = sessionEvents(
     await thisAndNextSeasonMeetings(services),

@@ -129,6 +129,76 @@ describe('personal calendar feed', () => {
     expect((await fetchFeed('2026-03-04T09:00:00Z', 'not-a-token')).response.status).toBe(404);
   });
 
+  it('sends a repeat with the same ETag, a 304 to a client that has it, and a new one once a session moves or the settings change', async () => {
+    const { app, services } = at('2026-03-06T09:00:00Z');
+    const { token } = await savePersonalFeed(services, fan, {
+      sessions: ['qualifying', 'race'],
+      alarmMinutes: 30,
+    });
+    const ask = (headers: Record<string, string> = {}) => app.request(`/calendar/${token}.ics`, { headers });
+    const first = await ask();
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const body = await first.text();
+    const repeat = await ask();
+    expect(repeat.headers.get('etag')).toBe(etag);
+    expect(await repeat.text()).toBe(body);
+    const unchanged = await ask({ 'if-none-match': etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect(unchanged.headers.get('cache-control')).toBe('private, max-age=900');
+    expect(await unchanged.text()).toBe('');
+
+    const race = readCalendar(body).events.find((event) => event.uid === '2026-4-race@pitwall')!;
+    const moved = new Date(new Date(race.start).getTime() + 30 * 60_000).toISOString();
+    await writeSessionTime(
+      services,
+      { source: 'admin', userId: admin },
+      { season: 2026, round: 4, kind: 'race', startsAt: moved },
+    );
+    const afterMove = await ask({ 'if-none-match': etag });
+    expect(afterMove.status).toBe(200);
+    const movedEtag = afterMove.headers.get('etag');
+    expect(movedEtag).not.toBe(etag);
+    expect(readCalendar(await afterMove.text()).events.find((event) => event.uid === race.uid)).toMatchObject(
+      {
+        start: moved.replace('.000Z', 'Z'),
+      },
+    );
+
+    await savePersonalFeed(services, fan, { sessions: ['race'], alarmMinutes: 30 });
+    const afterSettings = await ask({ 'if-none-match': movedEtag ?? '' });
+    expect(afterSettings.status).toBe(200);
+    const events = readCalendar(await afterSettings.text()).events;
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((event) => event.uid.endsWith('-race@pitwall'))).toBe(true);
+  });
+
+  it('answers a token asked past CALENDAR_FEED_RATE_LIMIT with 429 and Retry-After; other feeds still answer', async () => {
+    const app = createTestApp(database, {
+      now: '2026-03-07T09:00:00Z',
+      env: { PUBLIC_URL: 'https://pitwall.example', CALENDAR_FEED_RATE_LIMIT: '3/3600' },
+    });
+    await database.db.insert(users).values([
+      { id: 'busy-fan', name: 'Busy Fan', email: 'busy-fan@example.com' },
+      { id: 'calm-fan', name: 'Calm Fan', email: 'calm-fan@example.com' },
+    ]);
+    const busy = await savePersonalFeed(app.services, 'busy-fan', { sessions: ['race'], alarmMinutes: null });
+    const other = await savePersonalFeed(app.services, 'calm-fan', {
+      sessions: ['race'],
+      alarmMinutes: null,
+    });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await app.app.request(`/calendar/${busy.token}.ics`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await app.app.request(`/calendar/${busy.token}.ics`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()) as unknown).toMatchObject({ error: { code: 'rate_limited' } });
+    expect((await app.app.request(`/calendar/${other.token}.ics`)).status).toBe(200);
+  });
+
   it.each([
     [{ sessions: ['warm-up'], alarmMinutes: 10 }, 'sessions'],
     [{ sessions: ['race'], alarmMinutes: -5 }, 'alarmMinutes'],

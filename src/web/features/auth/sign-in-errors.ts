@@ -40,5 +40,7 @@ const messages: Record<string, string> = {
 
 export function signInErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null;
-  return messages[code] ?? messages[code.toLowerCase()] ?? 'The sign-in did not work. Please try again.';
+  // Own keys only: a code such as `__proto__` or `constructor` names no message.
+  const known = [code, code.toLowerCase()].find((key) => Object.hasOwn(messages, key));
+  return known ? (messages[known] as string) : 'The sign-in did not work. Please try again.';
 }

@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from 'hono';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { type PageHandle, readsParameter } from '#shared/page-query.ts';
+import type { AppEnv } from '../app-env.ts';
+
+/** The server build's routes as the tree `matchRoutes` takes (the build lists them flat). */
+function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObject[] {
+  return Object.values(routes).flatMap((route): RouteObject[] => {
+    if (!route || route.parentId !== parentId) return [];
+    const { id, path, caseSensitive } = route;
+    if (route.index) return [{ id, path, caseSensitive, index: true }];
+    return [{ id, path, caseSensitive, children: routeTree(routes, id) }];
+  });
+}
+
+/**
+ * Drops from a page's address the query parameters its routes do not declare (`PageHandle`), before
+ * the page cache and the render see it: `/drivers?season=1987&r=1`, `&r=2`, … are one page, kept
+ * once. Only reading a page (GET, HEAD) is concerned; a form's POST and React Router's data
+ * requests (`….data`) keep their query as sent.
+ */
+export function pageQuery(build: ServerBuild | (() => Promise<ServerBuild>)): MiddlewareHandler<AppEnv> {
+  const trees = new WeakMap<ServerBuild, RouteObject[]>();
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const url = new URL(c.req.url);
+    if (url.search === '' || url.pathname.endsWith('.data')) return next();
+    const current = typeof build === 'function' ? await build() : build;
+    let tree = trees.get(current);
+    if (!tree) {
+      tree = routeTree(current.routes);
+      trees.set(current, tree);
+    }
+    const declared = (matchRoutes(tree, url.pathname) ?? []).flatMap(
+      ({ route }) => (current.routes[route.id ?? '']?.module.handle as PageHandle | undefined)?.query ?? [],
+    );
+    const kept = [...url.searchParams].filter(([name]) => readsParameter(declared, name));
+    if (kept.length === url.searchParams.size) return next();
+    url.search = new URLSearchParams(kept).toString();
+    c.req.raw = new Request(url, c.req.raw);
+    return next();
+  };
+}
