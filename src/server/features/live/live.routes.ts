@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import { createRoute } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -51,7 +52,13 @@ export const liveRoutes = openApiApp().openapi(stream, async (c) => {
     });
     const client: LiveClient = {
       send: (event, data) => sse.writeSSE({ event, data }),
-      close: done,
+      close: () => {
+        // Aborting drops what the stream still holds and runs onAbort below; under the Node server
+        // the connection goes too, or a viewer that never reads would keep it, and the kernel's
+        // buffers, for as long as it likes.
+        sse.abort();
+        (c.env as Partial<HttpBindings> | undefined)?.outgoing?.destroy();
+      },
     };
     sse.onAbort(() => {
       hub.leave(client);
