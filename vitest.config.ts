@@ -29,7 +29,7 @@ export default defineConfig({
     // lane's servers are processes of their own: only its in-process helpers count).
     coverage: {
       provider: 'v8',
-      include: ['src/**'],
+      include: ['src/**/*.{ts,tsx}'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
     },
@@ -72,6 +72,9 @@ export default defineConfig({
         test: {
           name: 'system',
           include: [systemTests],
+          // After the other projects when they run together (`npm run test:coverage`): a project
+          // with its own number of workers needs a group of its own.
+          sequence: { groupOrder: 1 },
           globalSetup: ['src/server/testing/global-setup-system.ts'],
         },
       },
