@@ -8,6 +8,8 @@ import type { Services } from './services.ts';
 export type AppEnv = {
   Variables: {
     services: Services;
+    /** This request's id: in the X-Request-Id answer header and in every log line about it. */
+    requestId: string;
     secureHeadersNonce?: string;
     contentSecurityPolicy?: (nonce: string) => string;
   };

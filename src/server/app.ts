@@ -28,6 +28,7 @@ import { adminFormLimit } from './http/read-form-data.ts';
 import { readyAnswers } from './http/ready-answers.ts';
 import { renderLimit } from './http/render-limit.ts';
 import { requestEdges } from './http/request-edges.ts';
+import { errorText, requestId, requestLine } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { servedOverHttps, strictTransportSecurity } from './http/strict-transport.ts';
@@ -46,7 +47,9 @@ export type AppOptions = {
 export function createApp({ services, build, clientDir }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => {
-    if (!(err instanceof Error) || !('status' in err)) services.log.error('request failed', err);
+    if (!(err instanceof Error) || !('status' in err)) {
+      services.log.error('Request failed', { ...requestLine(c), error: errorText(err) });
+    }
     return respondWithError(err, c);
   });
   // Public race-data answers (/f1 and the JSON API's), kept whole and sent again before the app is asked.
@@ -56,6 +59,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     c.set('services', services);
     await next();
   });
+  app.use(requestId());
   // Unknown methods and control characters in the address stop here, before any route reads them.
   app.use(requestEdges());
   app.use(databaseOutage());
@@ -132,6 +136,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       routerContext({
         services,
         clientAddress: clientAddress(c, services.env),
+        requestId: c.get('requestId'),
         cspNonce: c.get('secureHeadersNonce'),
       });
     // A page's address keeps only the query its routes read, so junk parameters are no new page.

@@ -6,6 +6,8 @@ export type ServerContext = {
   services: Services;
   /** The client's address chain as better-auth reads it (see auth/client-address.ts). */
   clientAddress: string;
+  /** The request's id (X-Request-Id), for the log lines about it. */
+  requestId?: string;
   /** This response's Content-Security-Policy nonce for inline scripts (see http/page-cache.ts). */
   cspNonce?: string;
 };

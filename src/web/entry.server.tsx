@@ -3,13 +3,33 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { errorText } from '#server/http/request-id.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { workerScript } from './features/shell/installable-site.tsx';
 import { NonceContext } from './features/shell/nonce.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader, action or render that failed, through the site's logger with the request's id (its
+ * X-Request-Id) and path; a visitor who went away mid-request is no failure.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const values = (context as RouterContextProvider | undefined)?.get(serverContext);
+  // React Router wraps some failures (a request no route answers) in a response that keeps the error.
+  const cause = isRouteErrorResponse(error) && 'error' in error ? error.error : error;
+  const line = {
+    requestId: values?.requestId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: errorText(cause),
+  };
+  if (values) values.services.log.error('Page request failed', line);
+  else console.error('Page request failed', line);
+};
 
 /**
  * React Router's default Node entry, with two additions: the response's CSP nonce (from the server's
@@ -72,8 +92,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell are logged by React Router; these happen while streaming.
-          if (shellRendered) console.error(error);
+          // Errors before the shell reach handleError through React Router; these happen while streaming.
+          if (shellRendered) handleError(error, { request, context: loadContext, params: {} });
         },
       },
     );

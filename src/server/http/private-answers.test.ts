@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountsTestApp, signIn, signUpConfirmed, testOrigin } from '../testing/accounts.ts';
 import { openWholeApp } from '../testing/server-build.ts';
@@ -104,5 +105,33 @@ describe('renders in progress per client address', () => {
     expect((await other).status).toBe(200);
     // The renders done, the client renders again.
     expect((await visit('/drivers?season=2010', '10.8.0.1')).status).toBe(200);
+  });
+});
+
+describe('a page that fails', () => {
+  it('is logged through the site’s logger with the request id its answer carries', async () => {
+    const lines: { message: string; details: unknown }[] = [];
+    const logError = t.services.log.error;
+    t.services.log.error = (message, details) => lines.push({ message, details });
+    // A table the calendar page reads is missing, as after a migration that went wrong.
+    await t.database.db.execute(sql`alter table calendar_feeds rename to calendar_feeds_away`);
+    try {
+      const response = await get('/profile/calendar', cookie);
+      expect(response.status).toBe(500);
+      const id = response.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines).toContainEqual({
+        message: 'Page request failed',
+        details: {
+          requestId: id,
+          method: 'GET',
+          path: '/profile/calendar',
+          error: expect.stringContaining('calendar_feeds'),
+        },
+      });
+    } finally {
+      await t.database.db.execute(sql`alter table calendar_feeds_away rename to calendar_feeds`);
+      t.services.log.error = logError;
+    }
   });
 });

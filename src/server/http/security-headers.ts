@@ -104,16 +104,21 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       });
     }
     await next();
-    const response = c.res;
-    const missing = headers.filter(([name]) => !response.headers.has(name));
-    if (missing.length === 0) return;
-    try {
-      for (const [name, value] of missing) response.headers.set(name, value);
-    } catch {
-      // Some responses (Response.redirect's, a fetch's) have read-only headers: answer with a copy.
-      const copy = new Response(response.body, response);
-      for (const [name, value] of missing) copy.headers.set(name, value);
-      c.res = copy;
-    }
+    addMissingHeaders(c, headers);
   };
+}
+
+/** Sets on the answer each of `headers` it does not have yet (an answer a handler built whole may lack them). */
+export function addMissingHeaders(c: Context, headers: readonly (readonly [string, string])[]): void {
+  const response = c.res;
+  const missing = headers.filter(([name]) => !response.headers.has(name));
+  if (missing.length === 0) return;
+  try {
+    for (const [name, value] of missing) response.headers.set(name, value);
+  } catch {
+    // Some responses (Response.redirect's, a fetch's) have read-only headers: answer with a copy.
+    const copy = new Response(response.body, response);
+    for (const [name, value] of missing) copy.headers.set(name, value);
+    c.res = copy;
+  }
 }

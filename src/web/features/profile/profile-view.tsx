@@ -28,6 +28,11 @@ export function ProfileView({ profile }: { profile: Profile }) {
         </div>
       </header>
 
+      <p className="profile-password">
+        To change your password, <Link to="/forgot-password">ask for a link by e-mail</Link>. A new password
+        signs you out on every other device.
+      </p>
+
       <section aria-labelledby="favourites-title" className="profile-favourites">
         <h2 id="favourites-title">Favourites</h2>
         <div className="grid grid--2">
