@@ -7,6 +7,7 @@
 // `-- --postgres`, on a fresh database of the PostgreSQL server of PITWALL_TEST_DATABASE_URL too.
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type FloodFigures, floodFigures } from './f1-flood.ts';
 
 /** The target: /api/health and a kept page keep a p99 under this while one client floods. */
 export const clientFloodTargetP99Ms = 100;
@@ -40,11 +41,6 @@ export const clientFloodCases: ClientFloodCase[] = [
   { name: 'one calendar feed', connections: 20, path: (_n, feed) => feed },
 ];
 
-export type ClientFloodFigures = {
-  flood: { rps: number; ok: number; refused: number };
-  watched: { path: string; p50: number; p99: number; requests: number; failed: number }[];
-};
-
 const flooder = '10.1.0.1';
 const visitor = '10.2.0.1';
 
@@ -53,7 +49,7 @@ export async function measureClientFlood(
   floodCase: ClientFloodCase,
   feedPath: string,
   seconds: number,
-): Promise<ClientFloodFigures> {
+): Promise<FloodFigures> {
   let next = 0;
   const headers = { 'accept-encoding': 'gzip, deflate, br' };
   const flood = autocannon({
@@ -78,16 +74,7 @@ export async function measureClientFlood(
     await response.arrayBuffer();
   }
   const [flooded, ...watched] = await Promise.all([flood, watch('/api/health'), watch('/')]);
-  return {
-    flood: { rps: flooded.requests.average, ok: flooded['2xx'], refused: flooded['4xx'] },
-    watched: watched.map((result, index) => ({
-      path: index === 0 ? '/api/health' : '/',
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      requests: result.requests.total,
-      failed: result.errors + result.timeouts + result.non2xx,
-    })),
-  };
+  return floodFigures(flooded, watched);
 }
 
 /**

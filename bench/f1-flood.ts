@@ -99,9 +99,13 @@ export async function measureFlood(
     await response.arrayBuffer();
   }
   const [flooded, ...watched] = await Promise.all([flood(), watch('/api/health'), watch('/')]);
-  const refused = flooded['4xx'];
+  return floodFigures(flooded, watched);
+}
+
+/** The flood's own figures, and those of /api/health and / (in that order) timed beside it. */
+export function floodFigures(flooded: autocannon.Result, watched: autocannon.Result[]): FloodFigures {
   return {
-    flood: { rps: flooded.requests.average, ok: flooded['2xx'], refused },
+    flood: { rps: flooded.requests.average, ok: flooded['2xx'], refused: flooded['4xx'] },
     watched: watched.map((result, index) => ({
       path: index === 0 ? '/api/health' : '/',
       p50: result.latency.p50,

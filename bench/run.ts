@@ -42,7 +42,13 @@ import {
   freshPostgresDatabase,
   measureClientFlood,
 } from './client-floods.ts';
-import { floodCases, floodConnections, floodTargetP50Ms, measureFlood } from './f1-flood.ts';
+import {
+  type FloodFigures,
+  floodCases,
+  floodConnections,
+  floodTargetP50Ms,
+  measureFlood,
+} from './f1-flood.ts';
 import { measurePages, mobileRuns } from './pages.ts';
 import { measureSignUpTiming, signUpsPerKind } from './signup-timing.ts';
 import { measureSnapshotLoad } from './snapshot-load.ts';
@@ -412,6 +418,21 @@ async function printSignedIn(server: Proc, cookie: string) {
   );
 }
 
+/** A flood case's rows of the table: `lead` (its name) and the flood's figures on the first. */
+function floodRows(lead: string[], figures: FloodFigures): string[][] {
+  return figures.watched.map((watched, index) => [
+    ...(index === 0 ? lead : lead.map(() => '')),
+    index === 0 ? int(figures.flood.rps) : '',
+    index === 0 ? int(figures.flood.ok) : '',
+    index === 0 ? int(figures.flood.refused) : '',
+    watched.path,
+    watched.requests === 0 ? 'none' : latency(watched.p50),
+    watched.requests === 0 ? 'none' : latency(watched.p99),
+    int(watched.requests),
+    int(watched.failed),
+  ]);
+}
+
 async function printF1Flood(dataDir: string) {
   const rows = [['case', 'flood req/s', '200', '429', 'watched', 'p50', 'p99', 'requests', 'failed']];
   const verdicts: string[] = [];
@@ -420,19 +441,7 @@ async function printF1Flood(dataDir: string) {
     try {
       console.log(`Flooding /f1 (${floodCase.name})…`);
       const figures = await measureFlood(server.url, floodCase, seconds);
-      for (const [index, watched] of figures.watched.entries()) {
-        rows.push([
-          index === 0 ? floodCase.name : '',
-          index === 0 ? int(figures.flood.rps) : '',
-          index === 0 ? int(figures.flood.ok) : '',
-          index === 0 ? int(figures.flood.refused) : '',
-          watched.path,
-          watched.requests === 0 ? 'none' : latency(watched.p50),
-          watched.requests === 0 ? 'none' : latency(watched.p99),
-          int(watched.requests),
-          int(watched.failed),
-        ]);
-      }
+      rows.push(...floodRows([floodCase.name], figures));
       // A path that never answered within the run has no p50 to meet the target with.
       const met = figures.watched.every((watched) => watched.requests > 0 && watched.p50 < floodTargetP50Ms);
       verdicts.push(`${floodCase.name}: ${met ? 'MET' : 'NOT MET'}`);
@@ -492,20 +501,7 @@ async function printClientFloods(dataDir: string) {
       for (const floodCase of clientFloodCases) {
         console.log(`Flooding from one client on ${engine} (${floodCase.name})…`);
         const figures = await measureClientFlood(server.url, floodCase, feed, seconds);
-        for (const [index, watched] of figures.watched.entries()) {
-          rows.push([
-            index === 0 ? engine : '',
-            index === 0 ? floodCase.name : '',
-            index === 0 ? int(figures.flood.rps) : '',
-            index === 0 ? int(figures.flood.ok) : '',
-            index === 0 ? int(figures.flood.refused) : '',
-            watched.path,
-            watched.requests === 0 ? 'none' : latency(watched.p50),
-            watched.requests === 0 ? 'none' : latency(watched.p99),
-            int(watched.requests),
-            int(watched.failed),
-          ]);
-        }
+        rows.push(...floodRows([engine, floodCase.name], figures));
         const met = figures.watched.every(
           (watched) => watched.requests > 0 && watched.failed === 0 && watched.p99 < clientFloodTargetP99Ms,
         );
