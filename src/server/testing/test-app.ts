@@ -2,10 +2,10 @@ import { createApp } from '#server/app.ts';
 import { createClock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { parseEnv } from '#server/env.ts';
-import { createLogger } from '#server/log.ts';
+import { createLogger, type Logger } from '#server/log.ts';
 import { createServices } from '#server/services.ts';
 
-type TestAppOptions = { now?: string; env?: Record<string, string> };
+type TestAppOptions = { now?: string; env?: Record<string, string>; log?: Logger };
 
 /**
  * Tests ask /f1 far faster than Jolpica's limits allow one client, all from one address; the
@@ -16,15 +16,15 @@ export const unlimitedErgast = {
   ERGAST_HOURLY_RATE_LIMIT: '1000000/1',
 };
 
-/** The whole app over a test database, its clock frozen at `now`, logging nothing. */
+/** The whole app over a test database, its clock frozen at `now`, logging nothing unless given `log`. */
 export function createTestApp(
   database: Database,
-  { now = '2025-07-05T12:00:00Z', env = {} }: TestAppOptions = {},
+  { now = '2025-07-05T12:00:00Z', env = {}, log = createLogger('silent') }: TestAppOptions = {},
 ) {
   const services = createServices({
     env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...unlimitedErgast, ...env }),
     clock: createClock(now),
-    log: createLogger('silent'),
+    log,
     database,
     events: 'process',
   });
