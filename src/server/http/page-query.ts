@@ -16,8 +16,8 @@ function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObjec
 /**
  * Drops from a page's address the query parameters its routes do not declare (`PageHandle`), before
  * the page cache and the render see it: `/drivers?season=1987&r=1`, `&r=2`, … are one page, kept
- * once. Only reading a page (GET, HEAD) is concerned; a form's POST and React Router's data
- * requests (`….data`) keep their query as sent.
+ * once. Only reading a page (GET, HEAD) is concerned; a form's POST, React Router's data requests
+ * (`….data`) and its route manifest (`/__manifest?paths=…&version=…`) keep their query as sent.
  */
 export function pageQuery(build: ServerBuild | (() => Promise<ServerBuild>)): MiddlewareHandler<AppEnv> {
   const trees = new WeakMap<ServerBuild, RouteObject[]>();
@@ -26,6 +26,8 @@ export function pageQuery(build: ServerBuild | (() => Promise<ServerBuild>)): Mi
     const url = new URL(c.req.url);
     if (url.search === '' || url.pathname.endsWith('.data')) return next();
     const current = typeof build === 'function' ? await build() : build;
+    // React Router's own question for the routes of a link (lazy route discovery), not a page.
+    if (url.pathname === current.routeDiscovery.manifestPath) return next();
     let tree = trees.get(current);
     if (!tree) {
       tree = routeTree(current.routes);

@@ -90,6 +90,16 @@ describe('query parameters no page reads', () => {
     );
     expect(scenario.status).toBe(200);
   });
+
+  it('React Router’s route manifest keeps its query: a link followed in the browser finds its route', async () => {
+    const { assets, routeDiscovery } = await whole.build();
+    const answer = await visit(
+      `${routeDiscovery.manifestPath}?paths=${encodeURIComponent('/update-profile')}&version=${assets.version}`,
+      '10.7.0.4',
+    );
+    expect(answer.status).toBe(200);
+    expect(Object.keys(await answer.json())).toContain('routes/update-profile');
+  });
 });
 
 describe('renders in progress per client address', () => {
