@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/support/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './e2e/support/chromium.ts';
 
 /**
  * Browser tests against the built server in Debian's Chromium (browser downloads do not work on our
@@ -30,6 +30,6 @@ export default defineConfig({
     // The site's worker (offline copies) is tested in offline.spec.ts, which allows it. Elsewhere
     // pages come from the server itself, and page.route sees every request.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
 });

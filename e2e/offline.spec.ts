@@ -5,14 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, useTheme } from './support/accounts.ts';
-import { chromiumArgs, chromiumPath } from './support/chromium.ts';
+import { chromiumArgs, chromiumPath, fullBrowser } from './support/chromium.ts';
 import { blockMedia, type Page } from './support/test.ts';
 
 // Installable and offline (docs/decisions/032-installable-and-offline.md): the build's worker keeps
 // the schedule, the standings and the results as a visitor reads them, shows those copies, dated,
 // when the server cannot be reached, keeps signed-in answers out of its caches, and a new build's
 // worker takes over at once. The worker is blocked in the other browser tests (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// The full browser: the headless shell refuses notifications, and a push message becomes one here.
+test.use({ serviceWorkers: 'allow', launchOptions: fullBrowser });
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const banner = (page: Page) => page.getByRole('banner');

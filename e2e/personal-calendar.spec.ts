@@ -1,8 +1,10 @@
 import ICAL from 'ical.js';
 import { expect, expectNoA11yViolations, test, useTheme } from './support/accounts.ts';
+import { fullBrowser } from './support/chromium.ts';
 
-// Early in the 2026 season: every weekend of it still to come.
-test.use({ now: '2026-03-01T12:00:00Z' });
+// Early in the 2026 season: every weekend of it still to come. The full browser: the headless shell
+// refuses notifications, so it would never offer reminders on this device.
+test.use({ now: '2026-03-01T12:00:00Z', launchOptions: fullBrowser });
 
 /** The events of a feed as ical.js reads them: UID, TRIGGER of each alarm. */
 function readFeed(ics: string) {

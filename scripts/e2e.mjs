@@ -1,27 +1,36 @@
 // `npm run test:browser`: the browser tests against the built server in Debian's Chromium. Installs the
-// `chromium` package with apt when it is missing and we are root (Playwright's browser downloads do
-// not work on our machines), builds when needed, then runs `playwright test` with any extra arguments.
+// `chromium` and `chromium-headless-shell` packages with apt when they are missing and we are root
+// (Playwright's browser downloads do not work on our machines), builds when needed, then runs
+// `playwright test` with any extra arguments.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfNeeded, root } from './build.mjs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The tests run in Debian's headless shell (e2e/support/chromium.ts); the benchmark's Lighthouse in
+// the full browser. A CHROMIUM_PATH of the caller's own is used as it is.
+const packages = process.env.CHROMIUM_PATH
+  ? []
+  : [
+      ['chromium', '/usr/bin/chromium'],
+      ['chromium-headless-shell', '/usr/bin/chromium-headless-shell'],
+    ].filter(([, path]) => !existsSync(path));
 
 function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   return result.status ?? 1;
 }
 
-if (!existsSync(chromium)) {
+if (packages.length) {
+  const names = packages.map(([name]) => name);
   if (process.getuid?.() !== 0) {
-    console.error(`${chromium} is missing: install Debian's chromium (apt-get install chromium) and rerun.`);
+    console.error(`Debian's ${names.join(' and ')} missing: apt-get install ${names.join(' ')}, and rerun.`);
     process.exit(1);
   }
-  console.log(`${chromium} is missing: installing chromium with apt-get`);
+  console.log(`Installing ${names.join(' and ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update'], env) !== 0 || run('apt-get', ['install', '-y', 'chromium'], env) !== 0) {
-    console.error('Could not install chromium with apt-get.');
+  if (run('apt-get', ['update'], env) !== 0 || run('apt-get', ['install', '-y', ...names], env) !== 0) {
+    console.error(`Could not install ${names.join(' and ')} with apt-get.`);
     process.exit(1);
   }
 }
