@@ -1,21 +1,16 @@
-import { existsSync } from 'node:fs';
-
 /**
  * Debian's Chromium and the flags it needs on machines without a network or a GPU (browser
  * downloads do not work there), for the browser tests and the benchmark alike.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const headlessShellPath = '/usr/bin/chromium-headless-shell';
-
 /**
  * The browser tests' Chromium: Debian's headless shell (`chromium-headless-shell`), the same Blink
  * without the desktop browser around it, as Playwright itself runs headless tests; it costs far
- * less CPU per page than the full browser started headless. `CHROMIUM_PATH` picks another; where
- * the shell is missing, the full browser.
+ * less CPU per page than the full browser started headless (`npm run test:browser` installs it).
+ * `CHROMIUM_PATH` picks another.
  */
-export const testChromiumPath =
-  process.env.CHROMIUM_PATH || (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
+export const testChromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
 export const chromiumArgs = [
   '--no-sandbox',
