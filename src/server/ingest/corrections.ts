@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '#server/yaml.ts';
 
 /**
  * One known error in f1db, fixed on import. `file` is the f1db file (relative to its data folder);
@@ -18,7 +18,7 @@ export type CorrectionOutcome = { correction: Correction; applied: boolean };
 
 /** Reads the corrections file: a YAML list of corrections, each with its source. */
 export function readCorrections(path: string): Correction[] {
-  const list: unknown = parse(readFileSync(path, 'utf8'));
+  const list: unknown = parseYaml(readFileSync(path, 'utf8'));
   if (list == null) return [];
   if (!Array.isArray(list)) throw new Error(`${path}: expected a list of corrections`);
   return list.map((entry, index) => checkCorrection(entry, `${path} entry ${index + 1}`));

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from '#server/yaml.ts';
 import { applyCorrections, type Correction, type CorrectionOutcome } from './corrections.ts';
 
 /**
- * The parts of the f1db YAML tree (its `src/data` folder) that we import. The `yaml` package reads
- * YAML 1.2, so dates and times stay strings ("2025-03-16", "04:00") as f1db's SOURCE notes require.
+ * The parts of the f1db YAML tree (its `src/data` folder) that we import, read with YAML 1.2's core
+ * schema (`parseYaml`), so dates and times stay strings ("2025-03-16", "04:00").
  */
 
 type Scalar = string | number;
@@ -205,7 +205,7 @@ export function createF1dbReader(dir: string, corrections: Correction[]) {
   const outcomes: CorrectionOutcome[] = [];
 
   const read = <T>(file: string): T => {
-    const content: unknown = parse(readFileSync(join(dir, file), 'utf8'));
+    const content: unknown = parseYaml(readFileSync(join(dir, file), 'utf8'));
     outcomes.push(...applyCorrections(file, content, corrections));
     return content as T;
   };

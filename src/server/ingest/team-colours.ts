@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '#server/yaml.ts';
 
 /** year → (f1db constructor id → colour) */
 export type TeamColours = Map<number, Record<string, string>>;
 
 /** Reads data/team-colours.yml: constructor id → { "2014-2021": "#00D2BE", 2022: … }. */
 export function readTeamColours(path: string): TeamColours {
-  const content: unknown = parse(readFileSync(path, 'utf8'));
+  const content: unknown = parseYaml(readFileSync(path, 'utf8'));
   if (typeof content !== 'object' || content === null) throw new Error(`${path}: expected a mapping`);
   const colours: TeamColours = new Map();
   for (const [constructorId, spans] of Object.entries(content as Record<string, unknown>)) {

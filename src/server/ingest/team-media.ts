@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { z } from 'zod';
+import { parseYaml } from '#server/yaml.ts';
 
 const mediaUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 
@@ -22,7 +22,7 @@ export const teamMediaFile = 'data/team-media.yml';
 
 /** Reads data/team-media.yml: year → constructor id → { logo, car, drivers: { driver id: photo } }. */
 export function readTeamMedia(path: string): Map<number, SeasonMedia> {
-  const parsed = mediaFile.safeParse(parse(readFileSync(path, 'utf8')) ?? {});
+  const parsed = mediaFile.safeParse(parseYaml(readFileSync(path, 'utf8')) ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`${path}: ${issue?.path.join(' → ')}: ${issue?.message}`);

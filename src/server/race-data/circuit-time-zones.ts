@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { fromRoot } from '#server/paths.ts';
+import { parseYaml } from '#server/yaml.ts';
 
 /** The committed file mapping f1db circuit ids to the IANA zone the track keeps. */
 export const circuitTimeZonesFile = 'data/circuit-time-zones.yml';
@@ -23,7 +23,7 @@ const zonesFile = z.record(
 
 /** Reads data/circuit-time-zones.yml: f1db circuit id → IANA time zone. */
 export function readCircuitTimeZones(path = fromRoot(circuitTimeZonesFile)): Map<string, string> {
-  const parsed = zonesFile.safeParse(parse(readFileSync(path, 'utf8')) ?? {});
+  const parsed = zonesFile.safeParse(parseYaml(readFileSync(path, 'utf8')) ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`${path}: ${issue?.path.join(' → ')}: ${issue?.message}`);
