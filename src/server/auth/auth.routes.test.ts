@@ -13,7 +13,10 @@ import {
 } from '#server/testing/accounts.ts';
 import { linkIn } from '#server/testing/smtp-inbox.ts';
 
-// better-auth's password hasher, counted: every call still hashes for real.
+// better-auth's password hasher, counted: every call still hashes for real. The unit lane shares
+// modules between the files a worker runs, so this file first lets go of the ones an earlier file
+// loaded: the auth module then imports the counted hasher, whatever ran before.
+vi.hoisted(() => vi.resetModules());
 vi.mock('better-auth/crypto', async (importOriginal) => {
   const original = await importOriginal<typeof import('better-auth/crypto')>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
