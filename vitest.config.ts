@@ -67,6 +67,9 @@ export default defineConfig({
         test: {
           name: 'engine',
           maxWorkers: filePerCore,
+          // The same files as in the unit project, so the same shared module graph (46 s of the
+          // lane's worker time went to importing the app afresh for each file).
+          isolate: false,
           include: [engineTests],
           env: { PITWALL_TEST_DATABASE: 'postgres' },
           globalSetup: ['src/server/testing/global-setup-postgres.ts'],
