@@ -38,7 +38,9 @@ export function createProgressReporter(
   let nextTenth = 1;
   return (progress) => {
     if (progress.part === null) {
-      log.info(`Loading race data: ${progress.totalParts} snapshot parts, ${progress.total} rows`);
+      log.info(
+        `Loading race data: ${progress.totalParts} snapshot part${progress.totalParts === 1 ? '' : 's'}, ${progress.total} rows`,
+      );
       return;
     }
     const share = progress.total === 0 ? 1 : progress.done / progress.total;
