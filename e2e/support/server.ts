@@ -45,6 +45,9 @@ function serverEnvironment(port: number, dataDir: string, options: ServerOptions
     NEWS_ENABLED: 'false',
     // Nor does the results sync: a test that wants it serves its own Ergast-format source.
     RESULTS_SYNC_ENABLED: 'false',
+    // Nor do reminders go out: no spec waits for the job (each server ran it at start, 0.75 s);
+    // the job and its mail and push messages have their own tests.
+    REMINDERS_ENABLED: 'false',
     // Browser tests ask /f1 from one address faster than a client may (the limit has its own tests).
     ERGAST_BURST_RATE_LIMIT: '1000000/1',
     ERGAST_HOURLY_RATE_LIMIT: '1000000/1',
