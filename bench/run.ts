@@ -143,6 +143,7 @@ const unlimitedClient = {
   ERGAST_BURST_RATE_LIMIT: '1000000/1',
   ERGAST_HOURLY_RATE_LIMIT: '1000000/1',
   PAGE_RENDERS_PER_CLIENT: '1000',
+  PAGE_RENDER_RATE_LIMIT: '1000000/1',
 };
 
 async function startPitwall(dataDir: string, extraEnv: Record<string, string> = unlimitedClient) {

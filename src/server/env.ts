@@ -136,6 +136,8 @@ const serverSchema = z.object({
   ERGAST_HOURLY_RATE_LIMIT: rateRule('500/3600'),
   /** Page renders (pages the page cache cannot answer) one client address may have in progress at once. */
   PAGE_RENDERS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(4),
+  /** Page renders one client address may start per window, on each instance. */
+  PAGE_RENDER_RATE_LIMIT: rateRule('10/1'),
   /** Requests to one personal calendar feed (/calendar/{token}.ics) per window, from any client. */
   CALENDAR_FEED_RATE_LIMIT: rateRule('30/3600'),
   /** Proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed, for per-client rate limits. */

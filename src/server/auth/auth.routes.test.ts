@@ -485,39 +485,6 @@ describe('update-user', () => {
   });
 });
 
-describe('password change', () => {
-  const profileStatus = async (cookie: string) =>
-    (await t.app.request('/api/profile', jsonRequest('GET', undefined, cookie))).status;
-
-  test('ends every other session of the account, though the client asks to keep them', async () => {
-    const account = await signUpConfirmed(t.app, t.inbox);
-    const here = await signIn(t.app, account);
-    const elsewhere = await signIn(t.app, account);
-    const someoneElse = await signIn(t.app, await signUpConfirmed(t.app, t.inbox));
-
-    let cookie = here;
-    let password = account.password;
-    for (const [newPassword, revokeOtherSessions] of [
-      ['changed-once', undefined],
-      ['changed-twice', false],
-    ] as const) {
-      const changed = await t.app.request(
-        '/api/auth/change-password',
-        jsonRequest('POST', { currentPassword: password, newPassword, revokeOtherSessions }, cookie),
-      );
-      expect(changed.status, newPassword).toBe(200);
-      expect(await profileStatus(elsewhere), newPassword).toBe(401);
-      // The changing browser's own session ends too; it stays signed in on the new one it is given.
-      expect(await profileStatus(cookie), newPassword).toBe(401);
-      cookie = cookieFrom(changed);
-      expect(await profileStatus(cookie), newPassword).toBe(200);
-      password = newPassword;
-    }
-    expect(await profileStatus(someoneElse)).toBe(200);
-    await signIn(t.app, { ...account, password: 'changed-twice' });
-  });
-});
-
 describe('password reset', () => {
   async function requestReset(email: string) {
     const response = await t.app.request(

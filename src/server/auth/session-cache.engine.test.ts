@@ -8,6 +8,7 @@ import { setUserDisabled } from '#server/features/admin/admin-users.server.ts';
 import { createLogger } from '#server/log.ts';
 import { createServices, type Services } from '#server/services.ts';
 import {
+  cookieFrom,
   jsonRequest,
   openAccountsTestApp,
   signIn,
@@ -26,6 +27,7 @@ afterAll(() => t?.close());
 type App = ReturnType<typeof createApp>;
 const profile = (app: App, cookie: string) =>
   app.request('/api/profile', jsonRequest('GET', undefined, cookie));
+const statusOf = async (cookie: string) => (await profile(t.app, cookie)).status;
 const remembered = (services: Services) => services.cache.use(sessionCacheSpec).size;
 
 describe('the sessions each instance remembers', () => {
@@ -45,6 +47,36 @@ describe('the sessions each instance remembers', () => {
     const out = await t.app.request('/api/auth/sign-out', jsonRequest('POST', {}, cookie));
     expect(out.status).toBe(200);
     expect((await profile(t.app, cookie)).status).toBe(401);
+  });
+
+  it('end on a password change, every other session of the account, though the client asks to keep them', async () => {
+    const account = await signUpConfirmed(t.app, t.inbox);
+    const here = await signIn(t.app, account);
+    const elsewhere = await signIn(t.app, account);
+    const someoneElse = await signIn(t.app, await signUpConfirmed(t.app, t.inbox));
+    // Each remembered by this instance before the change.
+    for (const session of [here, elsewhere, someoneElse]) expect(await statusOf(session)).toBe(200);
+
+    let cookie = here;
+    let password = account.password;
+    for (const [newPassword, revokeOtherSessions] of [
+      ['changed-once', undefined],
+      ['changed-twice', false],
+    ] as const) {
+      const changed = await t.app.request(
+        '/api/auth/change-password',
+        jsonRequest('POST', { currentPassword: password, newPassword, revokeOtherSessions }, cookie),
+      );
+      expect(changed.status, newPassword).toBe(200);
+      expect(await statusOf(elsewhere), newPassword).toBe(401);
+      // The changing browser's own session ends too; it stays signed in on the new one it is given.
+      expect(await statusOf(cookie), newPassword).toBe(401);
+      cookie = cookieFrom(changed);
+      expect(await statusOf(cookie), newPassword).toBe(200);
+      password = newPassword;
+    }
+    expect(await statusOf(someoneElse)).toBe(200);
+    await signIn(t.app, { ...account, password: 'changed-twice' });
   });
 
   it('refuse a disabled account at once, and show a new name at once', async () => {

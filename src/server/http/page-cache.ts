@@ -58,6 +58,9 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     }
     if (rendered) {
       if (entry) c.res = respond(c, entry, 'MISS');
+      // "Try again" (too many renders from this client, the database away) says nothing of the
+      // page: the next visitor renders it for everyone, rather than each on their own for a second.
+      else if (c.res.status === 429 || c.res.status === 503) pages.delete(request.url);
       return;
     }
     if (entry) return respond(c, entry, 'HIT');

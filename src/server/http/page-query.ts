@@ -13,6 +13,32 @@ function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObjec
   });
 }
 
+/** Paths whose declared query is kept per build: a page's paths, not an attacker's. */
+const declaredPathsKept = 1000;
+
+/**
+ * The query parameters each path's routes declare, per build. Matching the routes flattens and
+ * ranks the whole route tree each time (about 0.4 ms), so each path's answer is kept; past
+ * `declaredPathsKept` paths the one asked least recently goes.
+ */
+function declaredQuery(build: ServerBuild) {
+  const tree = routeTree(build.routes);
+  const kept = new Map<string, readonly string[]>();
+  return (pathname: string): readonly string[] => {
+    let declared = kept.get(pathname);
+    if (declared) {
+      kept.delete(pathname);
+    } else {
+      declared = (matchRoutes(tree, pathname) ?? []).flatMap(
+        ({ route }) => (build.routes[route.id ?? '']?.module.handle as PageHandle | undefined)?.query ?? [],
+      );
+      if (kept.size >= declaredPathsKept) kept.delete(kept.keys().next().value as string);
+    }
+    kept.set(pathname, declared);
+    return declared;
+  };
+}
+
 /**
  * Drops from a page's address the query parameters its routes do not declare (`PageHandle`), before
  * the page cache and the render see it: `/drivers?season=1987&r=1`, `&r=2`, … are one page, kept
@@ -20,7 +46,7 @@ function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObjec
  * (`….data`) and its route manifest (`/__manifest?paths=…&version=…`) keep their query as sent.
  */
 export function pageQuery(build: ServerBuild | (() => Promise<ServerBuild>)): MiddlewareHandler<AppEnv> {
-  const trees = new WeakMap<ServerBuild, RouteObject[]>();
+  const declaredFor = new WeakMap<ServerBuild, (pathname: string) => readonly string[]>();
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = new URL(c.req.url);
@@ -28,14 +54,12 @@ export function pageQuery(build: ServerBuild | (() => Promise<ServerBuild>)): Mi
     const current = typeof build === 'function' ? await build() : build;
     // React Router's own question for the routes of a link (lazy route discovery), not a page.
     if (url.pathname === current.routeDiscovery.manifestPath) return next();
-    let tree = trees.get(current);
-    if (!tree) {
-      tree = routeTree(current.routes);
-      trees.set(current, tree);
+    let declaredQueryOf = declaredFor.get(current);
+    if (!declaredQueryOf) {
+      declaredQueryOf = declaredQuery(current);
+      declaredFor.set(current, declaredQueryOf);
     }
-    const declared = (matchRoutes(tree, url.pathname) ?? []).flatMap(
-      ({ route }) => (current.routes[route.id ?? '']?.module.handle as PageHandle | undefined)?.query ?? [],
-    );
+    const declared = declaredQueryOf(url.pathname);
     const kept = [...url.searchParams].filter(([name]) => readsParameter(declared, name));
     if (kept.length === url.searchParams.size) return next();
     url.search = new URLSearchParams(kept).toString();

@@ -8,7 +8,7 @@ let whole: Awaited<ReturnType<typeof openWholeApp>>;
 let cookie: string;
 let email: string;
 beforeAll(async () => {
-  t = await openAccountsTestApp({ PAGE_RENDERS_PER_CLIENT: '2' });
+  t = await openAccountsTestApp();
   whole = await openWholeApp(t.services);
   const account = await signUpConfirmed(whole.app, t.inbox);
   email = account.email;
@@ -65,56 +65,6 @@ describe('answers to signed-in requests', () => {
       expect(head.headers.get('cache-control')).toBe(page.headers.get('cache-control'));
       expect(await head.text()).toBe('');
     }
-  });
-});
-
-/** A page asked as the visitor at `client` would (through the trusted proxy of the test app). */
-const visit = (path: string, client: string) =>
-  whole.app.request(`${testOrigin}${path}`, { headers: { 'x-forwarded-for': client } });
-
-describe('query parameters no page reads', () => {
-  it('leave the address before the page cache: a new junk parameter is the page already kept', async () => {
-    const first = await visit('/drivers?season=2023&utm_source=a', '10.7.0.1');
-    expect(first.status).toBe(200);
-    const second = await visit('/drivers?season=2023&r=2', '10.7.0.2');
-    expect(second.headers.get('x-page-cache')).toBe('HIT');
-    expect(await second.text()).toBe(await first.text());
-  });
-
-  it('the parameters a page reads still choose what it shows', async () => {
-    const page = await (await visit('/drivers?season=2021&junk=1', '10.7.0.3')).text();
-    expect(page).toContain('<title>Driver standings 2021 · Pitwall</title>');
-    const scenario = await visit(
-      '/drivers?season=2021&after=20&scenario=1&pick-max_verstappen=1&junk=2',
-      '10.7.0.3',
-    );
-    expect(scenario.status).toBe(200);
-  });
-
-  it('React Router’s route manifest keeps its query: a link followed in the browser finds its route', async () => {
-    const { assets, routeDiscovery } = await whole.build();
-    const answer = await visit(
-      `${routeDiscovery.manifestPath}?paths=${encodeURIComponent('/update-profile')}&version=${assets.version}`,
-      '10.7.0.4',
-    );
-    expect(answer.status).toBe(200);
-    expect(Object.keys(await answer.json())).toContain('routes/update-profile');
-  });
-});
-
-describe('renders in progress per client address', () => {
-  it('past PAGE_RENDERS_PER_CLIENT are a 429 with Retry-After, while another client is served', async () => {
-    // Seasons the page cache does not hold yet: each is a render.
-    const flood = Array.from({ length: 10 }, (_, i) => visit(`/drivers?season=${2000 + i}`, '10.8.0.1'));
-    const other = visit('/teams?season=2012', '10.8.0.2');
-    const answers = await Promise.all(flood);
-    const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused.length).toBeGreaterThanOrEqual(answers.length - 2);
-    expect(answers.some((answer) => answer.status === 200)).toBe(true);
-    expect(refused[0]?.headers.get('retry-after')).toBe('1');
-    expect((await other).status).toBe(200);
-    // The renders done, the client renders again.
-    expect((await visit('/drivers?season=2010', '10.8.0.1')).status).toBe(200);
   });
 });
 

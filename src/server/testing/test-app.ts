@@ -16,13 +16,19 @@ export const unlimitedErgast = {
   ERGAST_HOURLY_RATE_LIMIT: '1000000/1',
 };
 
+/**
+ * Nor do they keep to a client's page renders per second: a test renders page after page from one
+ * address (the limit has its own tests, which set it through `env`).
+ */
+const unlimitedRenders = { PAGE_RENDER_RATE_LIMIT: '1000000/1' };
+
 /** The whole app over a test database, its clock frozen at `now`, logging nothing unless given `log`. */
 export function createTestApp(
   database: Database,
   { now = '2025-07-05T12:00:00Z', env = {}, log = createLogger('silent') }: TestAppOptions = {},
 ) {
   const services = createServices({
-    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...unlimitedErgast, ...env }),
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...unlimitedErgast, ...unlimitedRenders, ...env }),
     clock: createClock(now),
     log,
     database,
