@@ -34,6 +34,9 @@ export type Database = {
 
 const migrationsFolder = fromRoot('src', 'server', 'db', 'migrations');
 
+/** Connections each instance keeps open to a PostgreSQL server at most. */
+export const postgresPoolSize = 10;
+
 export type DatabaseOptions = { databaseUrl: string } | { dataDir: string };
 
 /** Opens the database: a PostgreSQL server when a URL is given, otherwise embedded PGlite. */
@@ -47,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: postgresPoolSize,
       connectionTimeoutMillis: 5000,
       Client: trackedClient(connectionFailed),
     });

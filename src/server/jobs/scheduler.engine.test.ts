@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/client.ts';
+import { type Database, postgresPoolSize } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
-import { openEmptyTestDatabase } from '#server/testing/test-database.ts';
+import { openEmptyTestDatabase, usesPostgres } from '#server/testing/test-database.ts';
 import { createScheduler, type Job, withJobLock } from './scheduler.ts';
 
 let database: Database;
@@ -140,11 +141,44 @@ describe('createScheduler', () => {
         },
       }),
     );
-    await sleep(50);
+    // Running: on a PostgreSQL server it first takes a connection and the job's lock.
+    await expect.poll(() => runs).toBe(1);
     await scheduler.stop();
     expect(aborted).toBe(true);
     await sleep(50);
     expect(runs).toBe(1);
+  });
+  it.runIf(usesPostgres())('stops a run that waits for its connection before it starts', async () => {
+    const { log } = recordingLog();
+    const scheduler = createScheduler({ database, log });
+    // Every connection of the pool busy, as under load: the run waits for one.
+    let release = () => {};
+    const busy = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holders = Array.from({ length: postgresPoolSize }, () =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await busy;
+      }),
+    );
+    let runs = 0;
+    scheduler.add(
+      job({
+        run: async (signal) => {
+          runs += 1;
+          // A job that waits for the abort, as a long fetch does.
+          await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+          return undefined;
+        },
+      }),
+    );
+    await sleep(50);
+    const stopped = scheduler.stop();
+    release();
+    await Promise.all(holders);
+    await stopped;
+    expect(runs).toBe(0);
   });
 });
 

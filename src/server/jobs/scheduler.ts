@@ -67,7 +67,12 @@ export function createScheduler({ database, log }: { database: Database; log: Lo
     const startedAt = performance.now();
     const work = (requested && job.runRequested) || job.run;
     try {
-      const outcome = await withJobLock(database, job.lockKey, () => work(controller.signal));
+      const outcome = await withJobLock(database, job.lockKey, () => {
+        // Stopped while the run waited for its connection and lock: it does not start (a job
+        // handed a signal already aborted would wait for an abort that has come and gone).
+        controller.signal.throwIfAborted();
+        return work(controller.signal);
+      });
       if (!outcome.ran) log.debug(`Job ${job.name}: another instance is running it`);
       else log.debug(`Job ${job.name} ran in ${Math.round(performance.now() - startedAt)} ms`);
       return outcome.ran ? outcome.value : undefined;
