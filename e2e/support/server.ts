@@ -51,8 +51,8 @@ function serverEnvironment(port: number, dataDir: string, options: ServerOptions
     // Browser tests ask /f1 from one address faster than a client may (the limit has its own tests).
     ERGAST_BURST_RATE_LIMIT: '1000000/1',
     ERGAST_HOURLY_RATE_LIMIT: '1000000/1',
-    // Nor do they keep to a client's few page renders at once and per second: a worker's pages, its prefetches and
-    // the site map's checks all come from 127.0.0.1 (the limit has its own tests).
+    // Nor do they keep to a client's few page renders at once and a second: a worker's pages, its
+    // prefetches and the site map's checks all come from 127.0.0.1 (the limits have their own tests).
     PAGE_RENDERS_PER_CLIENT: '1000',
     PAGE_RENDER_RATE_LIMIT: '1000000/1',
     ...options.env,

@@ -148,6 +148,7 @@ describe('createScheduler', () => {
     await sleep(50);
     expect(runs).toBe(1);
   });
+
   it.runIf(usesPostgres())('stops a run that waits for its connection before it starts', async () => {
     const { log } = recordingLog();
     const scheduler = createScheduler({ database, log });
