@@ -161,6 +161,7 @@ async function startPitwall(dataDir: string, extraEnv: Record<string, string> = 
     LOG_LEVEL: 'warn',
     NEWS_ENABLED: 'false',
     RESULTS_SYNC_ENABLED: 'false',
+    LIVE_TIMING_SOURCE: 'off',
     ...extraEnv,
   };
   return spawnAndWait([serverEntry], env, url, '/');

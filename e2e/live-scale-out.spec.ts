@@ -59,6 +59,7 @@ test('200 viewers on two instances cause one poll per interval at the source', a
     source = await startOpenF1Server(britishGp2025Race(), { replayAt: '2025-07-06T14:30:00Z' });
     const env = {
       DATABASE_URL: database.url,
+      LIVE_TIMING_SOURCE: 'openf1',
       LIVE_TIMING_URL: source.url,
       LIVE_TIMING_POLL_MS: String(pollMs),
       // Every viewer here comes from this machine's one address: past the per-client cap otherwise.

@@ -55,7 +55,7 @@ test.describe('during the race, with a live-timing source', () => {
     source = await startOpenF1Server(britishGp2025Race(), { replayAt: '2025-07-06T14:30:00Z' });
     server = await startServer({
       now: '2025-07-06T14:30:00Z',
-      env: { LIVE_TIMING_URL: source.url, LIVE_TIMING_POLL_MS: '500' },
+      env: { LIVE_TIMING_SOURCE: 'openf1', LIVE_TIMING_URL: source.url, LIVE_TIMING_POLL_MS: '500' },
     });
   });
   test.afterAll(async () => {

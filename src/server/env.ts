@@ -56,7 +56,21 @@ const serverSchema = z.object({
   /** The pace of `npm run backfill:timing` against RESULTS_SYNC_URL: a burst and an hourly ceiling, as Jolpica's. */
   BACKFILL_BURST_RATE_LIMIT: rateRule('4/1'),
   BACKFILL_HOURLY_RATE_LIMIT: rateRule('500/3600'),
-  /** An OpenF1-compatible live-timing API; unset, /live shows the timetable and classifications only. */
+  /**
+   * Where /live's timing comes from during a session: Formula 1's own live-timing service (`f1`), an
+   * OpenF1-compatible API polled at LIVE_TIMING_URL (`openf1`), or nowhere (`off`: the timetable and
+   * classifications only).
+   */
+  LIVE_TIMING_SOURCE: z.enum(['f1', 'openf1', 'off']).default('f1'),
+  /** Formula 1's live-timing service (SignalR Core), read unofficially; its public topics need no account. */
+  F1_LIVE_TIMING_URL: z.url({ protocol: /^https?$/ }).default('https://livetiming.formula1.com/signalrcore'),
+  /** An operator's own F1 TV token (sent as a Bearer token) adds the subscriber topics; visitors never give one. */
+  F1_LIVE_TIMING_TOKEN: optionalString,
+  /** Formula 1's static archive of past sessions (2018 on), which replays are fetched from. */
+  F1_ARCHIVE_URL: z.url({ protocol: /^https?$/ }).default('https://livetiming.formula1.com/static/'),
+  /** Pause between two requests to the archive while a replay is fetched. */
+  F1_ARCHIVE_PACE_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  /** The OpenF1-compatible API read when LIVE_TIMING_SOURCE is `openf1`. */
   LIVE_TIMING_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LIVE_TIMING_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(4_000),
   /** Live-timing streams one instance keeps open at most, in all and per client address. */
@@ -180,6 +194,9 @@ function crossChecks(env: ParsedEnv, publicUrl: string): string[] {
   const onThisMachine = loopbackHosts.has(new URL(publicUrl).hostname);
   if (env.NODE_ENV === 'production' && !onThisMachine && !env.CONTACT_EMAIL) {
     issues.push('  CONTACT_EMAIL: required in production (the legal pages give it for privacy requests)');
+  }
+  if (env.LIVE_TIMING_SOURCE === 'openf1' && !env.LIVE_TIMING_URL) {
+    issues.push('  LIVE_TIMING_URL: required when LIVE_TIMING_SOURCE is openf1');
   }
   for (const provider of ['GOOGLE', 'GITHUB'] as const) {
     const id = env[`${provider}_CLIENT_ID`];

@@ -1,3 +1,4 @@
+import type { FeedTopics } from './live-feed.ts';
 import type { OpenF1Endpoint, OpenF1Record, OpenF1Session } from './openf1.schemas.ts';
 
 export type { OpenF1Endpoint, OpenF1Record, OpenF1Session } from './openf1.schemas.ts';
@@ -38,7 +39,25 @@ export type LiveCar = {
   /** When its position was last set, to keep the newest of two records. */
   positionAt: string | null;
   intervalAt: string | null;
+  /** What Formula 1's own feed adds (absent from OpenF1's): */
+  /** The last lap's three sectors, each with whether it is the car's or the session's best. */
+  sectors?: SectorTime[];
+  lastLapBest?: Best;
+  /** Lap on which the best lap was set. */
+  bestLapLap?: number | null;
+  /** Every set of tyres so far, oldest first. */
+  stints?: Stint[];
+  gridPosition?: number | null;
+  inPit?: boolean;
+  retired?: boolean;
+  /** Qualifying: out in an earlier part. */
+  knockedOut?: boolean;
 };
+
+/** Whether a time is the car's own best so far, the best of the session, or neither. */
+export type Best = 'overall' | 'personal' | null;
+export type SectorTime = { time: string; best: Best };
+export type Stint = { compound: string; laps: number; isNew: boolean };
 
 export type PitStop = {
   driverNumber: number;
@@ -68,6 +87,36 @@ export type LiveTimingState = {
   cars: LiveCar[];
   pitStops: PitStop[];
   raceControl: RaceControlMessage[];
+  /** What Formula 1's own feed adds (see live-feed-view.ts). */
+  session?: FeedSessionView;
+  /** The connection to Formula 1's feed, when it is not open: since when it is down. */
+  connection?: { status: 'reconnecting'; since: string } | null;
+  /** Formula 1's feed: every topic's merged state and the number of records merged (server only). */
+  topics?: FeedTopics;
+  seq?: number;
+};
+
+/** The session as the F1 feed tells it: flags, clock, laps, weather, the qualifying part. */
+export type FeedSessionView = {
+  /** The feed's own time of its newest record (ISO): what a TV delay is counted from. */
+  feedAt: string | null;
+  status: string | null;
+  track: { code: string; label: string } | null;
+  lap: { current: number; total: number | null } | null;
+  /** Time left as the clock showed it at `clockAt`; it runs down while `running`. */
+  clock: { remaining: string; at: string; running: boolean } | null;
+  weather: {
+    airC: number | null;
+    trackC: number | null;
+    humidity: number | null;
+    rain: boolean;
+    windMs: number | null;
+  } | null;
+  /** Qualifying: the part running (1–3) and how many cars go through to the next one. */
+  qualifyingPart: number | null;
+  throughToNext: number | null;
+  /** Race or sprint, where places gained count from the grid. */
+  kind: 'race' | 'qualifying' | 'practice' | null;
 };
 
 /** How many of the newest pit stops and race-control messages the state keeps. */
@@ -242,10 +291,15 @@ export function applyTimingBatch(
   return changed ? { ...next, version: state.version + 1, updatedAt } : { ...state, cursors, updatedAt };
 }
 
-/** What the page and the stream carry: the state without the poller's bookkeeping. */
-export type LiveTimingView = Omit<LiveTimingState, 'cursors'>;
+/** What the page and the stream carry: the state without the sources' bookkeeping. */
+export type LiveTimingView = Omit<LiveTimingState, 'cursors' | 'topics' | 'seq'>;
 
-export function liveTimingView({ cursors: _cursors, ...view }: LiveTimingState): LiveTimingView {
+export function liveTimingView({
+  cursors: _cursors,
+  topics: _topics,
+  seq: _seq,
+  ...view
+}: LiveTimingState): LiveTimingView {
   return view;
 }
 
@@ -255,4 +309,42 @@ export function lapTimeText(ms: number | null): string {
   const minutes = Math.floor(ms / 60_000);
   const seconds = ((ms % 60_000) / 1000).toFixed(3).padStart(6, '0');
   return `${minutes}:${seconds}`;
+}
+
+/** One car of a session's order as live timing left it, before the official classification. */
+export type ProvisionalRow = {
+  position: number | null;
+  driverNumber: number;
+  code: string;
+  name: string;
+  team: string;
+  laps: number | null;
+  /** The gap to the winner ("+5.123", "1L"), or in qualifying and practice the best lap. */
+  result: string;
+  retired: boolean;
+};
+export type ProvisionalOrder = { rows: ProvisionalRow[]; at: string };
+
+const endedStatuses = new Set(['Finished', 'Finalised', 'Ends']);
+
+/**
+ * The order a session's live timing ended with, once the feed says the session is over: what the
+ * meeting page shows, marked provisional, until the official classification is stored.
+ */
+export function provisionalOrder(view: LiveTimingView): ProvisionalOrder | null {
+  const session = view.session;
+  if (!session || !endedStatuses.has(session.status ?? '') || view.cars.length === 0) return null;
+  return {
+    at: session.feedAt ?? view.updatedAt,
+    rows: view.cars.map((car) => ({
+      position: car.position,
+      driverNumber: car.driverNumber,
+      code: car.code,
+      name: car.name,
+      team: car.team,
+      laps: car.lap,
+      result: session.kind === 'race' ? (car.position === 1 ? '' : car.gap) : lapTimeText(car.bestLapMs),
+      retired: car.retired ?? false,
+    })),
+  };
 }

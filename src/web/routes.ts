@@ -16,6 +16,7 @@ export default [
   route('schedule/:year', 'routes/schedule-season-redirect.tsx'),
   route('schedule/:year/:meeting_name', 'routes/schedule-meeting.tsx'),
   route('live', 'routes/live.tsx'),
+  route('replay/:year/:meeting_name/:session', 'routes/replay.tsx'),
   route('f1-history', 'routes/f1-history.tsx'),
   route('f1-history/:year', 'routes/f1-history-season.tsx'),
   route('fun', 'routes/fun.tsx'),

@@ -10,7 +10,7 @@ export function startJobs(services: Services): Scheduler {
   const scheduler = createScheduler({ database: services.database, log: services.log });
   if (services.env.NEWS_ENABLED) scheduler.add(newsFeedsJob(services));
   if (services.env.RESULTS_SYNC_ENABLED) scheduler.add(resultsSyncJob(services));
-  if (services.env.LIVE_TIMING_URL) scheduler.add(liveTimingJob(services));
+  if (services.env.LIVE_TIMING_SOURCE !== 'off') scheduler.add(liveTimingJob(services));
   if (services.env.REMINDERS_ENABLED) scheduler.add(remindersJob(services));
   // The dashboard's "run now" reaches every instance; the one whose scheduler holds the job runs it.
   const unsubscribe = services.events.subscribe(['job.run-requested'], (event) => {

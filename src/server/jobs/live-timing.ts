@@ -1,20 +1,27 @@
+import { followF1LiveTiming } from '#server/features/live/f1-live.ts';
 import { pollLiveTiming } from '#server/features/live/live-poll.ts';
 import type { Services } from '#server/services.ts';
 import type { Job } from './scheduler.ts';
 
-/** Advisory lock key of the live-timing poller ("live" in ASCII). */
+/** Advisory lock key of the live-timing job ("live" in ASCII): one instance of the cluster reads the source. */
 export const liveTimingLockKey = 0x6c697665;
 
 /**
- * Polls the live-timing source (LIVE_TIMING_URL) every LIVE_TIMING_POLL_MS while a session runs, with
- * a margin either side, and sleeps until the next session otherwise. One instance of the cluster
- * polls at a time (the lock); the stored state and `live.changed` reach the others.
+ * Reads the live-timing source while a session runs, with a margin either side, and sleeps until
+ * the next session otherwise: Formula 1's feed (LIVE_TIMING_SOURCE=f1) is followed over one
+ * connection for the whole session; an OpenF1-compatible API (openf1) is polled every
+ * LIVE_TIMING_POLL_MS. One instance at a time holds the lock; the others try again every few seconds
+ * and take over when it goes. The stored state and `live.changed` reach every instance.
  */
 export function liveTimingJob(services: Services): Job {
+  const source = services.env.LIVE_TIMING_SOURCE;
   return {
     name: 'live-timing',
     lockKey: liveTimingLockKey,
-    intervalMs: services.env.LIVE_TIMING_POLL_MS,
-    run: async (signal) => (await pollLiveTiming(services, signal)).nextInMs,
+    intervalMs: source === 'f1' ? 5_000 : services.env.LIVE_TIMING_POLL_MS,
+    run: async (signal) =>
+      source === 'f1'
+        ? followF1LiveTiming(services, signal)
+        : (await pollLiveTiming(services, signal)).nextInMs,
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { jobRuns } from '#server/db/schema.ts';
+import { logProvisionalDifferences } from '#server/features/live/provisional-check.ts';
 import { createErgastSource } from '#server/ingest/ergast/ergast-source.ts';
 import { type SyncChange, syncResults } from '#server/ingest/ergast/results-sync.ts';
 import {
@@ -116,6 +117,11 @@ export async function runResultsSync(
     })
     .where(eq(jobRuns.id, runId));
   if (changes.length > 0) services.log.info('Results sync wrote', changes);
+  for (const change of changes) {
+    await logProvisionalDifferences(services, change).catch((failure: unknown) =>
+      services.log.warn('Comparing live timing with the official classification failed', failure),
+    );
+  }
   return {
     runId,
     failed: error !== null,

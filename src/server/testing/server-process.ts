@@ -78,6 +78,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: 'info',
       NEWS_ENABLED: 'false',
       RESULTS_SYNC_ENABLED: 'false',
+      LIVE_TIMING_SOURCE: 'off',
       TRUSTED_PROXIES: '127.0.0.1',
       ...env,
     },

@@ -11,6 +11,7 @@ import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { LiveSession } from '#web/features/live/live-session.tsx';
 import { PitStops, RaceControl } from '#web/features/live/race-control.tsx';
 import { RunningOrder } from '#web/features/live/running-order.tsx';
+import { SessionStrip } from '#web/features/live/session-strip.tsx';
 import { TimingStatus } from '#web/features/live/timing-status.tsx';
 import { useLiveTiming } from '#web/features/live/use-live-timing.ts';
 import { usePhaseTurn } from '#web/features/live/use-phase-turn.ts';
@@ -115,6 +116,7 @@ export default function Live({ loaderData }: Route.ComponentProps) {
               staleAfterMs={data.staleAfterMs}
               stream={stream}
             />
+            {timing.session && <SessionStrip session={timing.session} now={now} />}
             <RunningOrder timing={timing} />
             <div className="live-panels">
               <RaceControl messages={timing.raceControl} />
@@ -134,6 +136,12 @@ export default function Live({ loaderData }: Route.ComponentProps) {
         <TimeZoneNote />
         <WeekendTimetable sessions={sessions} track={meetingTrack(data.meeting)} />
       </section>
+      {data.timingSource === 'f1' && (
+        <p className="live-block live-attribution muted">
+          Live timing comes from Formula 1's live-timing service, used unofficially; Pitwall is not associated
+          with Formula 1.
+        </p>
+      )}
       {data.next && (
         <p className="live-block">
           Next: {sessionLabels[data.next.session.kind]} of the{' '}

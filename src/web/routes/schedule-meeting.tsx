@@ -1,6 +1,8 @@
+import { provisionalClassifications } from '#server/features/live/live.server.ts';
 import { meetingPage } from '#server/features/schedule/meeting-page.server.ts';
 import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import { firstReplaySeason, replayHref } from '#shared/live-replay.ts';
 import { meetingTrack } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
@@ -30,7 +32,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shield = await shieldOf(context, request);
-  return meetingPage(context.get(serverContext).services, request, params.year, params.meeting_name, shield);
+  const { services } = context.get(serverContext);
+  const page = await meetingPage(services, request, params.year, params.meeting_name, shield);
+  // A session whose official classification is pending shows the order live timing ended it with.
+  const pending = page.results.filter((entry) => entry.state === 'pending').map((entry) => entry.kind);
+  const provisional = await provisionalClassifications(services, page.meeting, pending);
+  // Every session run, in a season the archive holds, has a replay (a hidden one too: it spoils nothing).
+  const replays =
+    page.meeting.year >= firstReplaySeason
+      ? Object.fromEntries(
+          page.results
+            .filter((entry) => entry.state !== 'upcoming')
+            .map((entry) => [entry.kind, replayHref(page.meeting.year, page.meeting.slug, entry.kind)]),
+        )
+      : {};
+  return { ...page, provisional, replays };
 }
 
 /** Session states move on while the page is open; results arrive with the next visit. */
@@ -72,6 +88,8 @@ export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
         {provenance && <DataSource label="Results" provenance={provenance} now={loaderData.now} />}
         <SessionResults
           entries={results}
+          provisional={loaderData.provisional}
+          replays={loaderData.replays}
           context={`${meeting.name} ${meeting.year}`}
           sync={sync}
           now={loaderData.now}

@@ -27,7 +27,12 @@ afterAll(async () => {
 const app = (now: string, { configured = true } = {}) =>
   createTestApp(database, {
     now,
-    env: { LIVE_TIMING_POLL_MS: String(pollMs), ...(configured ? { LIVE_TIMING_URL: source.url } : {}) },
+    env: {
+      LIVE_TIMING_POLL_MS: String(pollMs),
+      ...(configured
+        ? { LIVE_TIMING_SOURCE: 'openf1', LIVE_TIMING_URL: source.url }
+        : { LIVE_TIMING_SOURCE: 'off' }),
+    },
   });
 
 /** Waits until another poll is due: the poller skips one that comes within an interval of the last. */

@@ -1,6 +1,6 @@
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
-import { livePhase, liveSessionKey } from '#shared/live-session.ts';
+import { liveSessionKey } from '#shared/live-session.ts';
 import {
   applyTimingBatch,
   emptyLiveState,
@@ -11,16 +11,11 @@ import {
 } from '#shared/live-timing.ts';
 import { sessionStartsAt } from '#shared/sessions.ts';
 import { deleteLiveStatesBefore, selectLiveState, upsertLiveState } from './live.queries.ts';
+import { followedSession, idleFor, keptStatesMs } from './live-window.ts';
 import { fetchOpenF1, type OpenF1Request } from './openf1-client.ts';
 
-/** Polling starts this long before a session and goes on this long after its live window. */
-export const pollMarginMs = 10 * 60_000;
-/** Longest pause between two looks at the calendar while no session runs. */
-const idleCheckMs = 15 * 60_000;
 /** OpenF1 opens a lap's record at its start and adds its time at the end: ask again for recent ones. */
 const lapLookBackMs = 5 * 60_000;
-/** States of sessions this old are of no page's use. */
-const keepStatesMs = 7 * 24 * 60 * 60_000;
 
 export type PollOutcome =
   | { status: 'idle'; nextInMs: number }
@@ -51,16 +46,8 @@ export async function pollLiveTiming(services: Services, signal?: AbortSignal): 
   const baseUrl = env.LIVE_TIMING_URL;
   const now = services.clock.now();
   const meetings = await cachedMeetings(services);
-  // The session running now, else one that ended or starts within the margin.
-  const followed = [0, -pollMarginMs, pollMarginMs]
-    .map((shift) => livePhase(meetings, new Date(now.getTime() + shift)))
-    .find((phase) => phase.phase === 'during');
-  if (!baseUrl || !followed) {
-    const ahead = livePhase(meetings, now);
-    const next =
-      ahead.phase === 'before' ? sessionStartsAt(ahead.session) - pollMarginMs - now.getTime() : idleCheckMs;
-    return { status: 'idle', nextInMs: Math.min(idleCheckMs, Math.max(interval, next)) };
-  }
+  const followed = followedSession(meetings, now);
+  if (!baseUrl || !followed) return { status: 'idle', nextInMs: idleFor(meetings, now, interval) };
 
   const key = liveSessionKey(followed.meeting, followed.session);
   const wallNow = new Date();
@@ -93,7 +80,7 @@ export async function pollLiveTiming(services: Services, signal?: AbortSignal): 
       }
       state = emptyLiveState(session, wallNow.toISOString());
       // A new session is a good moment to forget the states of old ones.
-      await deleteLiveStatesBefore(db, new Date(wallNow.getTime() - keepStatesMs));
+      await deleteLiveStatesBefore(db, new Date(wallNow.getTime() - keptStatesMs));
     }
     const current = state;
     const answers = await Promise.all(

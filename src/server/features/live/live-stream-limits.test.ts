@@ -100,6 +100,7 @@ describe('live stream limits', () => {
       {
         LIVE_STREAM_MAX_PER_CLIENT: '1',
         LIVE_STREAM_MAX_CLIENTS: '100',
+        LIVE_TIMING_SOURCE: 'openf1',
         LIVE_TIMING_URL: 'http://127.0.0.1:9/',
       },
       '2025-07-06T14:30:00Z',

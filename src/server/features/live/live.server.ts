@@ -5,10 +5,21 @@ import { classificationProvenance, type Provenance } from '#server/race-data/pro
 import type { Services } from '#server/services.ts';
 import type { Classification } from '#shared/classification.ts';
 import { livePhase, liveSessionKey } from '#shared/live-session.ts';
-import { type LiveTimingView, liveTimingView } from '#shared/live-timing.ts';
+import {
+  type LiveTimingView,
+  liveTimingView,
+  type ProvisionalOrder,
+  provisionalOrder,
+} from '#shared/live-timing.ts';
 import type { Meeting } from '#shared/meetings.ts';
-import { sessionEndsAt, sessionStatus, type TimedSession } from '#shared/sessions.ts';
+import {
+  sessionEndsAt,
+  sessionStatus,
+  type TimedSession,
+  type WeekendSessionKind,
+} from '#shared/sessions.ts';
 import { type StoredLiveState, selectLiveState } from './live.queries.ts';
+import { feedStaleAfterMs } from './live-window.ts';
 
 /**
  * The stored live-timing state of a session, read once per instance per change: the poller's
@@ -39,7 +50,7 @@ export async function liveTiming(
   meeting: Pick<Meeting, 'year' | 'round'>,
   session: Pick<TimedSession, 'kind'>,
 ): Promise<LiveTimingView | null> {
-  if (!services.env.LIVE_TIMING_URL) return null;
+  if (services.env.LIVE_TIMING_SOURCE === 'off') return null;
   const stored = await cachedLiveState(services, liveSessionKey(meeting, session));
   return stored?.state ? liveTimingView(stored.state) : null;
 }
@@ -73,8 +84,12 @@ export async function livePage(services: Services) {
   const phase = livePhase(await cachedMeetings(services), now);
   const base = {
     now: now.toISOString(),
-    timingConfigured: Boolean(services.env.LIVE_TIMING_URL),
-    staleAfterMs: staleAfterMs(services.env.LIVE_TIMING_POLL_MS),
+    timingConfigured: services.env.LIVE_TIMING_SOURCE !== 'off',
+    timingSource: services.env.LIVE_TIMING_SOURCE,
+    staleAfterMs:
+      services.env.LIVE_TIMING_SOURCE === 'f1'
+        ? feedStaleAfterMs
+        : staleAfterMs(services.env.LIVE_TIMING_POLL_MS),
   };
   if (phase.phase === 'none') return { ...base, phase: 'none' as const };
   const sessions = phase.meeting.sessions.map((session) => ({
@@ -109,4 +124,23 @@ export async function currentLiveTiming(services: Services): Promise<LiveTimingV
   const phase = livePhase(await cachedMeetings(services), services.clock.now());
   if (phase.phase !== 'during' && phase.phase !== 'after') return null;
   return liveTiming(services, phase.meeting, phase.session);
+}
+
+/**
+ * The order live timing ended each of these sessions with, where Formula 1's feed followed it to the
+ * end: the meeting page shows it, marked provisional, while the official classification is pending.
+ */
+export async function provisionalClassifications(
+  services: Services,
+  meeting: Pick<Meeting, 'year' | 'round'>,
+  kinds: readonly WeekendSessionKind[],
+): Promise<Partial<Record<WeekendSessionKind, ProvisionalOrder>>> {
+  const found: Partial<Record<WeekendSessionKind, ProvisionalOrder>> = {};
+  if (services.env.LIVE_TIMING_SOURCE === 'off') return found;
+  for (const kind of kinds) {
+    const stored = await cachedLiveState(services, liveSessionKey(meeting, { kind }));
+    const order = stored?.state ? provisionalOrder(liveTimingView(stored.state)) : null;
+    if (order) found[kind] = order;
+  }
+  return found;
 }

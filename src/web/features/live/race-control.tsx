@@ -37,7 +37,7 @@ export function PitStops({ stops }: { stops: LiveTimingView['pitStops'] }) {
       ) : (
         <ol className="live-list">
           {stops.map((stop) => (
-            <li key={`${stop.driverNumber}@${stop.date}`}>
+            <li key={`${stop.driverNumber}@${stop.lap}@${stop.date}`}>
               <span className="live-list__meta">{stop.lap !== null ? `Lap ${stop.lap}` : ''}</span>
               {stop.code}
               {stop.durationS !== null ? ` · ${stop.durationS.toFixed(1)} s in the pit lane` : ''}

@@ -39,7 +39,14 @@ export function TimingStatus({ timing, staleAtRender, staleAfterMs, stream }: Pr
           </>
         )}
       </p>
-      {stale && (
+      {timing.connection && (
+        <p className="live-status__stale">
+          The connection to the live-timing service dropped at{' '}
+          <LocalTime at={timing.connection.since} options={clock} />; reconnecting. What arrived before stays
+          here.
+        </p>
+      )}
+      {stale && !timing.connection && (
         <p className="live-status__stale">
           The live-timing source has not answered for a while: this is the last state we received.
         </p>

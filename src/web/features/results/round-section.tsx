@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDay } from '#shared/date-format.ts';
+import { firstReplaySeason, replayHref } from '#shared/live-replay.ts';
 import { meetingSlug } from '#shared/meetings.ts';
 import type { HiddenRound, RoundHeading } from '#shared/results-archive.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
@@ -23,6 +24,13 @@ export function RoundSection({ round, children }: { round: RoundHeading; childre
             · <time dateTime={round.date}>{formatDay(round.date, raceDate)}</time>
           </span>
         </p>
+        {round.season >= firstReplaySeason && (
+          <p className="archive-round__replays">
+            Replays:{' '}
+            <a href={replayHref(round.season, meetingSlug(round.raceName), 'qualifying')}>qualifying</a> ·{' '}
+            <a href={replayHref(round.season, meetingSlug(round.raceName), 'race')}>race</a>
+          </p>
+        )}
       </header>
       {children}
     </article>

@@ -1,12 +1,18 @@
 import type { SessionResultsEntry } from '#server/features/schedule/meeting-results.server.ts';
+import type { ProvisionalOrder } from '#shared/live-timing.ts';
 import type { SyncSchedule } from '#shared/provenance.ts';
 import { sessionLabels, type WeekendSessionKind } from '#shared/sessions.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { ResultsPending } from '#web/components/ui/results-pending.tsx';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
+import { ProvisionalTable } from './provisional-table.tsx';
 
 type Props = {
   entries: SessionResultsEntry[];
+  /** Orders live timing ended pending sessions with, shown until the official ones arrive. */
+  provisional?: Partial<Record<WeekendSessionKind, ProvisionalOrder>>;
+  /** Each run session's replay page, in seasons Formula 1's archive holds. */
+  replays?: Partial<Record<WeekendSessionKind, string>>;
   context: string;
   /** The results sync's schedule, for sessions whose results are pending; null when it is off. */
   sync: SyncSchedule;
@@ -16,7 +22,7 @@ type Props = {
 export const sessionResultsId = (kind: WeekendSessionKind) => `results-${kind.replace(/_/g, '-')}`;
 
 /** Every session's classification in running order, or why it is not there yet. */
-export function SessionResults({ entries, context, sync, now }: Props) {
+export function SessionResults({ entries, provisional = {}, replays = {}, context, sync, now }: Props) {
   return (
     <>
       <nav aria-label="Sessions" className="session-results__nav">
@@ -40,10 +46,21 @@ export function SessionResults({ entries, context, sync, now }: Props) {
               }
             >
               <h3 id={`${id}-title`}>{label}</h3>
+              {replays[entry.kind] && (
+                <p className="session-results__note">
+                  <a href={replays[entry.kind]}>Replay the {label.toLowerCase()}</a>
+                </p>
+              )}
               {entry.state === 'upcoming' && (
                 <p className="session-results__note">Results will appear after the session has ended</p>
               )}
               {entry.state === 'pending' && <ResultsPending sync={sync} now={now} />}
+              {entry.state === 'pending' && provisional[entry.kind] && (
+                <ProvisionalTable
+                  order={provisional[entry.kind] as ProvisionalOrder}
+                  caption={`${label} provisional order, ${context}`}
+                />
+              )}
               {entry.state === 'unavailable' && (
                 <p className="session-results__note">No classification of this session is on record.</p>
               )}

@@ -97,6 +97,14 @@ export function SourcesAndCredits() {
         </dd>
       </div>
       <div className="card">
+        <dt>Live timing</dt>
+        <dd>
+          During a session, the running order, gaps, sectors, tyres, flags and race control on the live page
+          come from Formula 1&rsquo;s live-timing service, used unofficially: the same public feed the fan
+          tools read. Nothing there asks you for an account.
+        </dd>
+      </div>
+      <div className="card">
         <dt>Results API</dt>
         <dd>
           The same data is open to programs through an Ergast-compatible API under <code>/f1/</code> (for
