@@ -34,15 +34,17 @@ export default defineConfig({
           // uses (the shell's, the UI kit's, shared rules; each at most 2 KB) travel in one file too
           // instead of a file each: a page loads 5–7 scripts, not 12–23, each a round trip on a
           // phone's connection (docs/decisions/021-javascript-budget.md). The admin's stay apart, and
-          // so do the results archive's, which only its two pages (race and qualifying) use, and the
-          // season figures, points chart and error page that only a driver's and a team's page show.
+          // so do live timing's, which only the live and replay pages use, the results archive's,
+          // which only its two pages (race and qualifying) use, with the replay links they build, and
+          // the season figures, points chart and error page that only a driver's and a team's page
+          // show.
           output: {
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
                 {
                   name: 'app',
-                  test: /[\\/]src[\\/](?!web[\\/]features[\\/](admin[\\/]|results[\\/]|standings[\\/](points-chart|chart-scale|stat-list|season-page-error)\.)).*\.tsx?$/,
+                  test: /[\\/]src[\\/](?!shared[\\/]replay-links\.|web[\\/]features[\\/](admin[\\/]|live[\\/]|results[\\/]|standings[\\/](points-chart|chart-scale|stat-list|season-page-error)\.)).*\.tsx?$/,
                   minShareCount: 2,
                   maxModuleSize: 2048,
                 },

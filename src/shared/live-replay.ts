@@ -1,12 +1,4 @@
 import type { FeedRecord } from './live-feed.ts';
-import type { WeekendSessionKind } from './sessions.ts';
-
-/** The first season Formula 1's archive holds. */
-export const firstReplaySeason = 2018;
-
-/** A session's replay page: /replay/2025/british-grand-prix/sprint-qualifying. */
-export const replayHref = (year: number, meetingSlug: string, kind: WeekendSessionKind) =>
-  `/replay/${year}/${meetingSlug}/${kind.replace(/_/g, '-')}`;
 
 /**
  * A replay's feed as the server sends it to the player: the session's start on the UTC clock and
@@ -60,9 +52,9 @@ export function replaySteps(records: readonly TimedRecord[]): ReplayStep[] {
     const total = Math.max(scheduled ?? 0, ...lapStarts.keys());
     const steps: ReplayStep[] = [{ label: 'Start', lap: 0, offsetMs: lapStarts.get(1) ?? 0 }];
     for (let lap = 1; lap <= total; lap += 1) {
-      // The end of lap N is when the leader begins lap N + 1; the last lap ends with the feed.
+      // Lap N ends as the leader begins lap N + 1 (the order after it comes then); the last, with the feed.
       const next = lapStarts.get(lap + 1);
-      steps.push({ label: `Lap ${lap}`, lap, offsetMs: next !== undefined ? next - 1 : last });
+      steps.push({ label: `Lap ${lap}`, lap, offsetMs: next ?? last });
     }
     return steps;
   }

@@ -318,6 +318,7 @@ export type ProvisionalRow = {
   code: string;
   name: string;
   team: string;
+  colour: string | null;
   laps: number | null;
   /** The gap to the winner ("+5.123", "1L"), or in qualifying and practice the best lap. */
   result: string;
@@ -342,6 +343,7 @@ export function provisionalOrder(view: LiveTimingView): ProvisionalOrder | null 
       code: car.code,
       name: car.name,
       team: car.team,
+      colour: car.colour,
       laps: car.lap,
       result: session.kind === 'race' ? (car.position === 1 ? '' : car.gap) : lapTimeText(car.bestLapMs),
       retired: car.retired ?? false,

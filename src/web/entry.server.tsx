@@ -1,7 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
@@ -32,7 +30,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * React Router's default Node entry, with two additions: the response's CSP nonce (from the server's
+ * React Router's default Node entry, rendering every page whole (as it does for crawlers), with two
+ * additions: the response's CSP nonce (from the server's
  * context) goes on every script React Router and React write, and to the page through NonceContext;
  * and the script that registers the site's worker (installable-site.tsx), written from here so that
  * it weighs nothing in the browser's bundles. The worker's tags are in root.tsx's <head>: an element
@@ -54,10 +53,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers (and SPA mode) get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -70,7 +65,10 @@ export default function handleRequest(
       {
         nonce,
         bootstrapScriptContent: workerScript,
-        [readyOption]() {
+        // Every visitor gets the whole page at once, not a shell first: what a boundary streams after
+        // the shell (a component React.lazy loads, the first time it renders) shows only through
+        // script, and every page works without it. No page waits on slow data inside a boundary.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

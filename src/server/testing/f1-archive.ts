@@ -94,6 +94,28 @@ function positionRecords(recording: FeedRecording): { at: number; data: string }
   return out;
 }
 
+/** The archive's description of a recorded session: its meeting and session as SessionInfo names them. */
+export function archiveSessionOf(
+  recording: FeedRecording,
+  options: { withCompressed?: boolean } = {},
+): ArchiveSession {
+  const info = (applyFeedRecords({}, recording.records).SessionInfo ?? {}) as {
+    Key?: number;
+    Name?: string;
+    StartDate?: string;
+    Meeting?: { Key?: number; Name?: string };
+  };
+  return {
+    year: Number(info.StartDate?.slice(0, 4)),
+    meetingName: String(info.Meeting?.Name ?? ''),
+    meetingKey: Number(info.Meeting?.Key ?? 0),
+    sessionKey: Number(info.Key ?? 0),
+    sessionName: String(info.Name ?? ''),
+    recording,
+    withCompressed: options.withCompressed ?? false,
+  };
+}
+
 /**
  * The files of a static archive holding these sessions, path → content, exactly as F1 serves them.
  * SessionInfo's records carry the keys, names and path given here (the same as the recording's when

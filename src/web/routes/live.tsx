@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { livePage } from '#server/features/live/live.server.ts';
 import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
@@ -8,13 +9,11 @@ import { ClassificationTable } from '#web/components/ui/classification-table.tsx
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
+import { useHydrated } from '#web/components/ui/use-hydrated.ts';
 import { LiveSession } from '#web/features/live/live-session.tsx';
-import { PitStops, RaceControl } from '#web/features/live/race-control.tsx';
-import { RunningOrder } from '#web/features/live/running-order.tsx';
-import { SessionStrip } from '#web/features/live/session-strip.tsx';
-import { TimingStatus } from '#web/features/live/timing-status.tsx';
 import { useLiveTiming } from '#web/features/live/use-live-timing.ts';
 import { usePhaseTurn } from '#web/features/live/use-phase-turn.ts';
+import { useTvDelay } from '#web/features/live/use-tv-delay.ts';
 import { TimeZoneNote } from '#web/features/meetings/time-zone-note.tsx';
 import { useTickingNow } from '#web/features/meetings/use-ticking-now.ts';
 import { WeekendTimetable } from '#web/features/meetings/weekend-timetable.tsx';
@@ -22,6 +21,15 @@ import '#web/features/meetings/meetings.css';
 import '#web/components/ui/data-table.css';
 import '#web/features/live/live.css';
 import type { Route } from './+types/live';
+
+// The timing's code loads with the page only during (or just after) a session that has timing, and
+// the TV delay's once the page has hydrated then: most visits of /live are the countdown.
+const LiveTimingPanel = lazy(() =>
+  import('#web/features/live/timing-panel.tsx').then((module) => ({ default: module.LiveTimingPanel })),
+);
+const TvDelayControl = lazy(() =>
+  import('#web/features/live/tv-delay-control.tsx').then((module) => ({ default: module.TvDelayControl })),
+);
 
 export function meta() {
   return [
@@ -58,9 +66,12 @@ export default function Live({ loaderData }: Route.ComponentProps) {
   const now = useTickingNow(data.now);
   const hidden = data.hidden.length > 0;
   const following = (data.phase === 'during' || data.phase === 'after') && !hidden;
-  const { timing, stream } = useLiveTiming(
+  const hydrated = useHydrated();
+  const [delay, setDelay] = useTvDelay();
+  const { timing, stream, holding, received } = useLiveTiming(
     data.phase === 'none' ? null : data.timing,
     data.timingConfigured && following,
+    delay,
   );
   usePhaseTurn(
     data.phase === 'before'
@@ -106,24 +117,28 @@ export default function Live({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       )}
+      {hydrated && following && data.timingSource === 'f1' && (timing || holding) && (
+        <Suspense fallback={null}>
+          <TvDelayControl delay={delay} onDelay={setDelay} received={received} />
+        </Suspense>
+      )}
+      {following && holding && (
+        <p className="live-block live-pending" role="status">
+          Holding the timing back {delay} s to follow your TV; it appears once the page has that much of it.
+        </p>
+      )}
       {following &&
         (timing ? (
-          <section aria-labelledby="timing-title" className="live-block">
-            <h2 id="timing-title">Live timing</h2>
-            <TimingStatus
+          <Suspense fallback={null}>
+            <LiveTimingPanel
               timing={timing}
               staleAtRender={data.staleAtRender}
-              staleAfterMs={data.staleAfterMs}
+              staleAfterMs={data.staleAfterMs + delay * 1000}
               stream={stream}
+              now={now - delay * 1000}
             />
-            {timing.session && <SessionStrip session={timing.session} now={now} />}
-            <RunningOrder timing={timing} />
-            <div className="live-panels">
-              <RaceControl messages={timing.raceControl} />
-              <PitStops stops={timing.pitStops} />
-            </div>
-          </section>
-        ) : data.phase === 'during' ? (
+          </Suspense>
+        ) : data.phase === 'during' && !holding ? (
           <p className="live-block muted">
             {data.timingConfigured
               ? 'Live timing for this session has not arrived yet. '

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { replayPage } from '#server/features/live/replay.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
-import { replayHref } from '#shared/live-replay.ts';
 import { sessionLabels } from '#shared/sessions.ts';
 import { ReplayPlayer } from '#web/features/live/replay-player.tsx';
 import '#web/components/ui/data-table.css';
@@ -39,7 +38,6 @@ const unavailable = {
 export default function Replay({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const label = sessionLabels[data.kind];
-  const base = replayHref(data.meeting.year, data.meeting.slug, data.kind);
   return (
     <main className="page live replay">
       <header>
@@ -71,7 +69,10 @@ export default function Replay({ loaderData }: Route.ComponentProps) {
             <ol>
               {data.steps.map((step, index) => (
                 <li key={step.label}>
-                  <a href={`${base}?step=${index}`} aria-current={index === data.step ? 'step' : undefined}>
+                  <a
+                    href={`${data.href}?step=${index}`}
+                    aria-current={index === data.step ? 'step' : undefined}
+                  >
                     {step.label}
                   </a>
                 </li>

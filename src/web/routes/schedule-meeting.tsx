@@ -2,8 +2,8 @@ import { provisionalClassifications } from '#server/features/live/live.server.ts
 import { meetingPage } from '#server/features/schedule/meeting-page.server.ts';
 import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
-import { firstReplaySeason, replayHref } from '#shared/live-replay.ts';
 import { meetingTrack } from '#shared/meetings.ts';
+import { firstReplaySeason, replayHref } from '#shared/replay-links.ts';
 import { sessionStatus } from '#shared/sessions.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { CircuitDrawing } from '#web/features/meetings/circuit-drawing.tsx';

@@ -3,7 +3,7 @@ import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { sessionClassifications } from '#server/race-data/classifications.ts';
 import { classificationProvenance, type Provenance } from '#server/race-data/provenance.ts';
 import type { Services } from '#server/services.ts';
-import type { Classification } from '#shared/classification.ts';
+import { type Classification, sessionFormats } from '#shared/classification.ts';
 import { livePhase, liveSessionKey } from '#shared/live-session.ts';
 import {
   type LiveTimingView,
@@ -127,6 +127,49 @@ export async function currentLiveTiming(services: Services): Promise<LiveTimingV
 }
 
 /**
+ * The order live timing ended a session with as a classification, for the table every other result
+ * is shown in: a race's laps and gaps (points only come with the official one), or a practice or
+ * qualifying session's best laps.
+ */
+export function provisionalClassification(kind: WeekendSessionKind, order: ProvisionalOrder): Classification {
+  const entries = order.rows.map((row, index) => ({
+    position: row.position ?? index + 1,
+    positionText: row.retired ? 'Out' : String(row.position ?? '–'),
+    driverNumber: String(row.driverNumber),
+    driverId: String(row.driverNumber),
+    driverName: row.name,
+    driverCode: row.code,
+    teamId: row.team,
+    teamName: row.team,
+    teamColour: row.colour,
+  }));
+  const laps = (index: number) => String(order.rows[index]?.laps ?? '');
+  return sessionFormats[kind] === 'race'
+    ? {
+        kind,
+        format: 'race',
+        rows: entries.map((entry, index) => ({
+          ...entry,
+          laps: laps(index),
+          result: order.rows[index]?.result ?? '',
+          status: '',
+          points: 0,
+          fastestLap: null,
+        })),
+      }
+    : {
+        kind,
+        format: 'practice',
+        rows: entries.map((entry, index) => ({
+          ...entry,
+          time: order.rows[index]?.result ?? '',
+          gap: '',
+          laps: laps(index),
+        })),
+      };
+}
+
+/**
  * The order live timing ended each of these sessions with, where Formula 1's feed followed it to the
  * end: the meeting page shows it, marked provisional, while the official classification is pending.
  */
@@ -134,13 +177,13 @@ export async function provisionalClassifications(
   services: Services,
   meeting: Pick<Meeting, 'year' | 'round'>,
   kinds: readonly WeekendSessionKind[],
-): Promise<Partial<Record<WeekendSessionKind, ProvisionalOrder>>> {
-  const found: Partial<Record<WeekendSessionKind, ProvisionalOrder>> = {};
+): Promise<Partial<Record<WeekendSessionKind, Classification>>> {
+  const found: Partial<Record<WeekendSessionKind, Classification>> = {};
   if (services.env.LIVE_TIMING_SOURCE === 'off') return found;
   for (const kind of kinds) {
     const stored = await cachedLiveState(services, liveSessionKey(meeting, { kind }));
     const order = stored?.state ? provisionalOrder(liveTimingView(stored.state)) : null;
-    if (order) found[kind] = order;
+    if (order) found[kind] = provisionalClassification(kind, order);
   }
   return found;
 }

@@ -4,16 +4,11 @@ import { findMeeting, seasonMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
 import { applyFeedRecords, type FeedTopics } from '#shared/live-feed.ts';
 import { feedView } from '#shared/live-feed-view.ts';
-import {
-  firstReplaySeason,
-  type ReplayStep,
-  recordsUntil,
-  replayRecords,
-  replaySteps,
-} from '#shared/live-replay.ts';
+import { type ReplayStep, recordsUntil, replayRecords, replaySteps } from '#shared/live-replay.ts';
 import { liveSessionKey } from '#shared/live-session.ts';
 import type { LiveTimingView } from '#shared/live-timing.ts';
 import type { Meeting } from '#shared/meetings.ts';
+import { firstReplaySeason, replayHref } from '#shared/replay-links.ts';
 import { sessionStatus, type WeekendSessionKind, weekendSessionKinds } from '#shared/sessions.ts';
 import { decodedReplay, type ReplayLookup, replayFeed } from './replay-feeds.ts';
 
@@ -103,6 +98,7 @@ export async function replayPage(
     kind,
     key,
     feedUrl: `/api/live/replays/${key}/feed`,
+    href: replayHref(meeting.year, meeting.slug, kind),
   };
   if (sessionStatus(session, services.clock.now()) !== 'finished')
     return { ...base, status: 'upcoming' as const };

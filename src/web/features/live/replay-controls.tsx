@@ -1,8 +1,14 @@
 import { useId, useState } from 'react';
 import type { ReplayEvent, ReplayStep } from '#shared/live-replay.ts';
 import type { LiveCar } from '#shared/live-timing.ts';
-import { durationText } from './live-session.tsx';
 import { replaySpeeds } from './use-replay.ts';
+
+/** h:mm:ss of the session's time at the playback's position. */
+function clockText(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(seconds / 3600)}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}
 
 const eventLabels: Record<ReplayEvent['kind'], string> = {
   start: 'Start',
@@ -85,10 +91,10 @@ export function ReplayControls(props: Props) {
           step={1000}
           value={positionMs}
           onChange={(event) => props.onSeek(Number(event.target.value))}
-          aria-valuetext={durationText(positionMs)}
+          aria-valuetext={clockText(positionMs)}
         />
         <output htmlFor={`${id}-time`} className="countdown">
-          {durationText(positionMs)}
+          {clockText(positionMs)}
         </output>
       </div>
       {shared.length > 0 && (

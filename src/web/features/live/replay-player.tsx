@@ -1,25 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { LiveTimingView } from '#shared/live-timing.ts';
 import { useHydrated } from '#web/components/ui/use-hydrated.ts';
-import { PitStops, RaceControl } from './race-control.tsx';
-import { ReplayControls } from './replay-controls.tsx';
-import { RunningOrder } from './running-order.tsx';
-import { SessionStrip } from './session-strip.tsx';
 import { useReplay } from './use-replay.ts';
 
-/** The same view as live timing, of one moment of a session. */
-export function TimingView({ view }: { view: Omit<LiveTimingView, 'connection'> }) {
-  const at = view.session?.feedAt ? Date.parse(view.session.feedAt) : 0;
-  return (
-    <>
-      {view.session && <SessionStrip session={view.session} now={at} />}
-      <RunningOrder timing={view} />
-      <div className="live-panels">
-        <RaceControl messages={view.raceControl} />
-        <PitStops stops={view.pitStops} />
-      </div>
-    </>
-  );
-}
+// The timing's code loads beside the page's own (the server has rendered the view already); the
+// controls appear once the feed has loaded (script only), and their code comes with it.
+const TimingView = lazy(() =>
+  import('./timing-panel.tsx').then((module) => ({ default: module.TimingView })),
+);
+const ReplayControls = lazy(() =>
+  import('./replay-controls.tsx').then((module) => ({ default: module.ReplayControls })),
+);
 
 type Props = {
   feedUrl: string;
@@ -46,20 +37,28 @@ export function ReplayPlayer({ feedUrl, initial, startOffsetMs }: Props) {
         </p>
       )}
       {state.status === 'ready' && (
-        <ReplayControls
-          positionMs={state.positionMs}
-          durationMs={state.durationMs}
-          playing={state.playing}
-          speed={state.speed}
-          steps={state.steps}
-          events={state.events}
-          cars={shown?.cars ?? []}
-          onPlaying={setPlaying}
-          onSpeed={setSpeed}
-          onSeek={seek}
-        />
+        <Suspense fallback={null}>
+          <ReplayControls
+            positionMs={state.positionMs}
+            durationMs={state.durationMs}
+            playing={state.playing}
+            speed={state.speed}
+            steps={state.steps}
+            events={state.events}
+            cars={shown?.cars ?? []}
+            onPlaying={setPlaying}
+            onSpeed={setSpeed}
+            onSeek={seek}
+          />
+        </Suspense>
       )}
-      {shown ? <TimingView view={shown} /> : <p className="muted">Nothing had happened yet at this point.</p>}
+      {shown ? (
+        <Suspense fallback={null}>
+          <TimingView view={shown} now={shown.session?.feedAt ? Date.parse(shown.session.feedAt) : 0} />
+        </Suspense>
+      ) : (
+        <p className="muted">Nothing had happened yet at this point.</p>
+      )}
     </section>
   );
 }

@@ -1,29 +1,26 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { applyFeedRecords, type FeedTopics } from '#shared/live-feed.ts';
-import { feedView } from '#shared/live-feed-view.ts';
-import {
-  type ReplayEvent,
-  type ReplayFeedJson,
-  type ReplayStep,
-  recordsUntil,
-  replayEvents,
-  replayRecords,
-  replaySteps,
-  type TimedRecord,
-} from '#shared/live-replay.ts';
+import type { FeedTopics } from '#shared/live-feed.ts';
+import type { ReplayEvent, ReplayFeedJson, ReplayStep, TimedRecord } from '#shared/live-replay.ts';
 
 export const replaySpeeds = [1, 2, 5, 10, 30] as const;
 /** How often the playback moves on, in the page's time. */
 const tickMs = 250;
 
-type Loaded = { records: TimedRecord[]; steps: ReplayStep[]; events: ReplayEvent[]; durationMs: number };
+type Engine = typeof import('./replay-engine.ts');
+type Loaded = {
+  engine: Engine;
+  records: TimedRecord[];
+  steps: ReplayStep[];
+  events: ReplayEvent[];
+  durationMs: number;
+};
 export type ReplayState =
   | { status: 'loading' }
   | { status: 'failed' }
   | ({ status: 'ready'; positionMs: number; playing: boolean; speed: number } & Loaded);
 
 /**
- * A replay played in the browser, each visitor's own: the session's records fetched once, merged up
+ * A replay played in the browser, each visitor's own: the session's records fetched once (with the code that merges them), merged up
  * to the playback's position and turned into the same view as live timing. Moving forward merges only
  * the records passed; a seek back merges again from the start (a race's records take some tens of ms).
  */
@@ -36,14 +33,19 @@ export function useReplay(feedUrl: string, startOffsetMs: number) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(feedUrl, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<ReplayFeedJson>) : Promise.reject()))
-      .then((feed) => {
-        const records = replayRecords(feed);
+    Promise.all([
+      fetch(feedUrl, { signal: controller.signal }).then((response) =>
+        response.ok ? (response.json() as Promise<ReplayFeedJson>) : Promise.reject(),
+      ),
+      import('./replay-engine.ts'),
+    ])
+      .then(([feed, engine]) => {
+        const records = engine.replayRecords(feed);
         setLoaded({
+          engine,
           records,
-          steps: replaySteps(records),
-          events: replayEvents(records),
+          steps: engine.replaySteps(records),
+          events: engine.replayEvents(records),
           durationMs: records.at(-1)?.offsetMs ?? 0,
         });
       })
@@ -68,16 +70,17 @@ export function useReplay(feedUrl: string, startOffsetMs: number) {
 
   const view = useMemo(() => {
     if (typeof loaded !== 'object') return null;
-    const until = recordsUntil(loaded.records, positionMs);
+    const { engine } = loaded;
+    const until = engine.recordsUntil(loaded.records, positionMs);
     let { topics, count } = merged.current;
     if (until < count) {
       topics = {};
       count = 0;
     }
-    topics = applyFeedRecords(topics, loaded.records.slice(count, until));
+    topics = engine.applyFeedRecords(topics, loaded.records.slice(count, until));
     merged.current = { topics, count: until };
     const at = loaded.records[until - 1]?.at ?? null;
-    return feedView(topics, { version: until, updatedAt: at ?? '', feedAt: at });
+    return engine.feedView(topics, { version: until, updatedAt: at ?? '', feedAt: at });
   }, [loaded, positionMs]);
 
   const seek = useCallback(

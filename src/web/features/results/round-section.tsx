@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDay } from '#shared/date-format.ts';
-import { firstReplaySeason, replayHref } from '#shared/live-replay.ts';
 import { meetingSlug } from '#shared/meetings.ts';
+import { firstReplaySeason, replayHref } from '#shared/replay-links.ts';
 import type { HiddenRound, RoundHeading } from '#shared/results-archive.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 

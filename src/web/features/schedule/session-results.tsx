@@ -1,16 +1,15 @@
 import type { SessionResultsEntry } from '#server/features/schedule/meeting-results.server.ts';
-import type { ProvisionalOrder } from '#shared/live-timing.ts';
+import type { Classification } from '#shared/classification.ts';
 import type { SyncSchedule } from '#shared/provenance.ts';
 import { sessionLabels, type WeekendSessionKind } from '#shared/sessions.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { ResultsPending } from '#web/components/ui/results-pending.tsx';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
-import { ProvisionalTable } from './provisional-table.tsx';
 
 type Props = {
   entries: SessionResultsEntry[];
   /** Orders live timing ended pending sessions with, shown until the official ones arrive. */
-  provisional?: Partial<Record<WeekendSessionKind, ProvisionalOrder>>;
+  provisional?: Partial<Record<WeekendSessionKind, Classification>>;
   /** Each run session's replay page, in seasons Formula 1's archive holds. */
   replays?: Partial<Record<WeekendSessionKind, string>>;
   context: string;
@@ -36,6 +35,7 @@ export function SessionResults({ entries, provisional = {}, replays = {}, contex
         {entries.map((entry) => {
           const label = sessionLabels[entry.kind];
           const id = sessionResultsId(entry.kind);
+          const provisionalOrder = entry.state === 'pending' ? provisional[entry.kind] : undefined;
           return (
             <section
               key={entry.kind}
@@ -55,11 +55,18 @@ export function SessionResults({ entries, provisional = {}, replays = {}, contex
                 <p className="session-results__note">Results will appear after the session has ended</p>
               )}
               {entry.state === 'pending' && <ResultsPending sync={sync} now={now} />}
-              {entry.state === 'pending' && provisional[entry.kind] && (
-                <ProvisionalTable
-                  order={provisional[entry.kind] as ProvisionalOrder}
-                  caption={`${label} provisional order, ${context}`}
-                />
+              {provisionalOrder && (
+                <>
+                  <p className="provisional__note">
+                    <strong>Provisional, from live timing</strong>: penalties may change it until the official
+                    classification is published.
+                  </p>
+                  <ClassificationTable
+                    classification={provisionalOrder}
+                    caption={`${label} provisional order, ${context}`}
+                    captionHidden
+                  />
+                </>
               )}
               {entry.state === 'unavailable' && (
                 <p className="session-results__note">No classification of this session is on record.</p>
