@@ -65,6 +65,8 @@ export default function handleRequest(
       {
         nonce,
         bootstrapScriptContent: workerScript,
+        // Nor is a large boundary sent apart from the page, for a script to move into place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Every visitor gets the whole page at once, not a shell first: what a boundary streams after
         // the shell (a component React.lazy loads, the first time it renders) shows only through
         // script, and every page works without it. No page waits on slow data inside a boundary.

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { fastestLaps, lapTimes, raceResults, races, startingGridPositions } from '#server/db/schema.ts';
 import { applyFeedRecords, type FeedRecord, type FeedTopics } from '#shared/live-feed.ts';
+import { feedView } from '#shared/live-feed-view.ts';
+import { provisionalOrder } from '#shared/live-timing.ts';
 import { type ArchiveSession, archiveFiles, archiveStartsAt, startArchiveServer } from './f1-archive.ts';
 import { type FeedRecording, feedKeyframeLeadMs, recordRace } from './feed-recording.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -86,6 +88,13 @@ describe.each(cases)('recordRace: $name', ({ name, year, round }) => {
       expect(line.NumberOfLaps).toBe(row.laps ?? 0);
       expect(line.Retired).toBe(row.reason !== null && (row.laps ?? 0) < totalLaps);
     }
+  });
+
+  it("ends in a provisional order, read from the feed's view, that is the stored classification", () => {
+    const { records, finalOrder } = recording(name);
+    const final = applyFeedRecords({}, records);
+    const view = feedView(final, { version: 1, updatedAt: records.at(-1)!.at, feedAt: records.at(-1)!.at });
+    expect(provisionalOrder(view)?.rows.map((row) => String(row.driverNumber))).toEqual(finalOrder);
   });
 
   it('starts from keyframes, in time order, with lights out at startsAt', () => {

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import { replayPage } from '#server/features/live/replay.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
+import type { PageHandle } from '#shared/page-query.ts';
 import { sessionLabels } from '#shared/sessions.ts';
 import { ReplayPlayer } from '#web/features/live/replay-player.tsx';
 import '#web/components/ui/data-table.css';
 import '#web/features/live/live.css';
 import type { Route } from './+types/replay';
+
+/** The stepped view's place: `?step=5` is the end of lap 5 (0 the start). */
+export const handle: PageHandle = { query: ['step'] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Replay not found · Pitwall' }];
