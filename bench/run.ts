@@ -27,7 +27,9 @@
 // (bench/client-floods.ts; with `--postgres` on PostgreSQL as well), `-- --live-fanout` live timing's
 // fan-out: two instances on one PostgreSQL database, 1,000 viewers of /api/live/stream each, a race
 // recording played to the follower at 4× through a local live-timing server: updates delivered per
-// second, server CPU per viewer per update and delivery p99 (bench/live-fanout.ts).
+// second, server CPU per viewer per update and delivery p99 (bench/live-fanout.ts), `-- --live-pages`
+// the per-page figures of /live half an hour into a race and of that race's replay page, from local
+// stand-ins for Formula 1's live-timing service and archive playing a recording of it.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -36,7 +38,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { firstLoadBudgetBytes, firstLoadSizes, kb } from '../scripts/client-budget.mjs';
+import { openDatabase } from '../src/server/db/client.ts';
+import { archiveFiles, archiveSessionOf, startArchiveServer } from '../src/server/testing/f1-archive.ts';
+import { recordRace } from '../src/server/testing/feed-recording.ts';
 import { ensureServerBuild, freePort, serverEntry } from '../src/server/testing/server-process.ts';
+import { startSignalRCoreServer } from '../src/server/testing/signalr-core-server.ts';
+import { applyFeedRecords } from '../src/shared/live-feed.ts';
 import { weekendSessionKinds } from '../src/shared/sessions.ts';
 import type { CapturedResponse } from './baseline-server.ts';
 import {
@@ -62,7 +69,7 @@ import {
   viewersPerInstance,
   windowFeedMs,
 } from './live-fanout.ts';
-import { measurePages, mobileRuns } from './pages.ts';
+import { measurePages, mobileRuns, pages } from './pages.ts';
 import { measureSignUpTiming, signUpsPerKind } from './signup-timing.ts';
 import { measureSnapshotLoad } from './snapshot-load.ts';
 
@@ -667,7 +674,7 @@ async function printLiveFanout(dataDir: string) {
   );
 }
 
-async function printPages(url: string) {
+async function printPages(url: string, paths = pages) {
   console.log(
     `\nLighthouse (performance; mobile, median of ${mobileRuns} runs, and desktop) and first-load JavaScript per page…`,
   );
@@ -690,7 +697,7 @@ async function printPages(url: string) {
       'CLS',
     ],
   ];
-  const figures = await measurePages(url);
+  const figures = await measurePages(url, paths);
   for (const page of figures) {
     pageRows.push([
       page.path,
@@ -726,6 +733,50 @@ async function printPages(url: string) {
     '\nLighthouse simulates a slow 4G network and a 4x slower CPU for mobile; its scores move with the ' +
       "machine's load, so compare runs made on a quiet machine.",
   );
+}
+
+/**
+ * /live during the 2025 British Grand Prix (half an hour in, its timing followed from a local
+ * live-timing server holding the recording's state until then) and the race's replay page four days
+ * later (from a local archive of the recording): first-load JavaScript and Lighthouse.
+ */
+async function printLivePages(dataDir: string, processes: Proc[]) {
+  // A first start loads the database the recording is made from.
+  await (await startPitwall(dataDir)).stop();
+  const opened = await openDatabase({ dataDir });
+  const recording = await recordRace(opened.db, { year: 2025, round: 12 }).finally(() => opened.close());
+  const upstream = await startSignalRCoreServer();
+  const archive = await startArchiveServer(archiveFiles([archiveSessionOf(recording)]));
+  const feedEnv = {
+    ...unlimitedClient,
+    LIVE_TIMING_SOURCE: 'f1',
+    F1_LIVE_TIMING_URL: upstream.url,
+    F1_ARCHIVE_URL: archive.url,
+    F1_ARCHIVE_PACE_MS: '0',
+  };
+  try {
+    const until = Date.parse(liveFanoutNow);
+    upstream.setState(
+      applyFeedRecords(
+        {},
+        recording.records.filter((record) => Date.parse(record.at) <= until),
+      ),
+    );
+    const during = await startPitwall(dataDir, { ...feedEnv, PITWALL_NOW: liveFanoutNow });
+    processes.push(during);
+    await upstream.waitForSubscriptions(1, 60_000);
+    console.log(`
+/live at ${liveFanoutNow}, during the 2025 British Grand Prix:`);
+    await printPages(during.url, ['/live']);
+    await during.stop();
+    const after = await startPitwall(dataDir, { ...feedEnv, PITWALL_NOW: '2025-07-10T12:00:00Z' });
+    processes.push(after);
+    console.log("\nThe race's replay page (the first visit fetches it from the local archive):");
+    await printPages(after.url, ['/replay/2025/british-grand-prix/race']);
+  } finally {
+    await upstream.close();
+    await archive.close();
+  }
 }
 
 async function main() {
@@ -775,6 +826,16 @@ async function main() {
     try {
       await printLiveFanout(join(work, 'server'));
     } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+    return;
+  }
+  // `--live-pages`: /live during a race and a replay page, with their feeds.
+  if (process.argv.includes('--live-pages')) {
+    try {
+      await printLivePages(join(work, 'server'), processes);
+    } finally {
+      await Promise.all(processes.map((proc) => proc.stop()));
       rmSync(work, { recursive: true, force: true });
     }
     return;

@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import {
   type ArchiveServer,
   archiveFiles,
@@ -35,6 +36,28 @@ const order = (page: Page) =>
     .getByRole('table', { name: 'Running order' })
     .locator('tbody tr[data-driver]')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-driver')));
+
+/**
+ * At 320 px in the light and the dark theme, and with the colour-blind palette: the page does not
+ * scroll sideways and axe finds nothing serious.
+ */
+async function fitsPhones(browser: Browser, url: string) {
+  for (const look of ['light', 'dark', 'colour-safe'] as const) {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    // The theme and palette as the footer's buttons store them; the cookie notice accepted.
+    await page.addInitScript((chosen) => {
+      localStorage.setItem('darkMode', String(chosen !== 'light'));
+      localStorage.setItem('colourSafe', String(chosen === 'colour-safe'));
+      localStorage.setItem('cookieAccepted', 'true');
+    }, look);
+    await page.goto(url);
+    await expect.poll(() => order(page), { message: look }).not.toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), look).toBeLessThanOrEqual(320);
+    await expectNoA11yViolations(page);
+    await context.close();
+  }
+}
 
 let recording: FeedRecording;
 let codes: Map<string, string>;
@@ -109,6 +132,10 @@ test.describe('during a race, from the live-timing service', () => {
     await expect(banner).toContainText('Safety car');
     await expectNoA11yViolations(page);
     await context.close();
+  });
+
+  test('/live fits a 320 px phone in both themes and the colour-blind palette', async ({ browser }) => {
+    await fitsPhones(browser, `${server.url}/live`);
   });
 
   test('a TV delay holds the timing back on the feed’s own clock, and is remembered', async ({ browser }) => {
@@ -235,6 +262,10 @@ test.describe('after the race', () => {
     await steps.getByRole('link', { name: `Lap ${replayed.totalLaps}`, exact: true }).click();
     await expect.poll(() => order(page)).toEqual(replayed.finalOrder.map((n) => codesOf(replayed).get(n)));
     await context.close();
+  });
+
+  test('a replay fits a 320 px phone in both themes and the colour-blind palette', async ({ browser }) => {
+    await fitsPhones(browser, `${replayUrl()}?step=20`);
   });
 
   test('a session the archive lacks says so', async ({ page }) => {

@@ -46,6 +46,8 @@ const visits: Record<string, Visit[]> = {
     { url: '/schedule/2025/emilia-romagna-grand-prix' },
   ],
   live: [{ url: '/live' }],
+  // The archive is out of reach here; e2e/live-feed.spec.ts checks a replay that plays at 320 px.
+  'replay/:year/:meeting_name/:session': [{ url: '/replay/2025/british-grand-prix/race' }],
   'f1-history': [{ url: '/f1-history' }],
   'f1-history/:year': [{ url: '/f1-history/1950' }, { url: '/f1-history/2024' }],
   fun: [{ url: '/fun' }, { url: '/fun?era=modern&seed=narrow-1' }],

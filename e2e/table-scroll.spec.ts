@@ -65,8 +65,9 @@ test.describe('on a 320 px phone', () => {
       element.scrollLeft = 0;
     });
 
-    // Keyboard users reach the box with Tab (after the round's title) and scroll it with the arrow keys.
-    await page.getByRole('article').getByRole('heading', { level: 2 }).getByRole('link').focus();
+    // Keyboard users reach the box with Tab (after the round's replay links) and scroll it with the
+    // arrow keys.
+    await page.getByRole('article').getByRole('link', { name: 'race', exact: true }).focus();
     await page.keyboard.press('Tab');
     await expect(box).toBeFocused();
     await expect(box).toHaveCSS('outline-style', 'solid');

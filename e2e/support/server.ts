@@ -45,8 +45,10 @@ function serverEnvironment(port: number, dataDir: string, options: ServerOptions
     NEWS_ENABLED: 'false',
     // Nor does the results sync: a test that wants it serves its own Ergast-format source.
     RESULTS_SYNC_ENABLED: 'false',
-    // Nor live timing: a test that wants it serves its own live-timing service.
+    // Nor live timing: a test that wants it serves its own live-timing service, and its own archive
+    // for replays (without one, a replay page finds the archive unreachable).
     LIVE_TIMING_SOURCE: 'off',
+    F1_ARCHIVE_URL: 'http://127.0.0.1:9/',
     // Nor do reminders go out: no spec waits for the job (each server ran it at start, 0.75 s);
     // the job and its mail and push messages have their own tests.
     REMINDERS_ENABLED: 'false',

@@ -79,6 +79,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       NEWS_ENABLED: 'false',
       RESULTS_SYNC_ENABLED: 'false',
       LIVE_TIMING_SOURCE: 'off',
+      F1_ARCHIVE_URL: 'http://127.0.0.1:9/',
       TRUSTED_PROXIES: '127.0.0.1',
       ...env,
     },
