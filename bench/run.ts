@@ -743,7 +743,7 @@ async function printPages(url: string, paths = pages) {
 async function printLivePages(dataDir: string, processes: Proc[]) {
   // A first start loads the database the recording is made from.
   await (await startPitwall(dataDir)).stop();
-  const opened = await openDatabase({ dataDir });
+  const opened = await openDatabase({ dataDir: join(dataDir, 'db') });
   const recording = await recordRace(opened.db, { year: 2025, round: 12 }).finally(() => opened.close());
   const upstream = await startSignalRCoreServer();
   const archive = await startArchiveServer(archiveFiles([archiveSessionOf(recording)]));
