@@ -7,9 +7,9 @@ import type { FeedRecord, FeedTopics } from '#shared/live-feed.ts';
 
 /**
  * A local server that speaks Formula 1's live-timing protocol (SignalR Core, JSON hub protocol over a
- * WebSocket, docs in /work/shared/live-timing-feed.md), so the live-timing client is tested without the
- * internet: negotiate with its load balancer's cookie, the handshake, `Subscribe` answered with the full
- * state, `feed` invocations, pings and close messages. A test sets the state, sends patches and breaks
+ * WebSocket; the feed's description is the shared live-timing-feed.md beside the repository), so the
+ * live-timing client is tested without the internet: negotiate with its load balancer's cookie, the
+ * handshake, `Subscribe` answered with the full state, `feed` invocations, pings and close messages. A test sets the state, sends patches and breaks
  * the network on purpose.
  */
 
