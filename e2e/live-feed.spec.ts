@@ -143,6 +143,7 @@ test.describe('during a race, from the live-timing service', () => {
     const page = await context.newPage();
     await page.goto('/live');
     const before = await order(page);
+    await main(page).getByText('Follow my TV').click();
     await main(page).getByLabel('Delay in seconds').fill('6');
     await expect(main(page).getByText(/Holding the timing back 6 s/)).toBeVisible();
     await expect.poll(() => order(page), { timeout: 15_000 }).toEqual(before);
@@ -153,6 +154,7 @@ test.describe('during a race, from the live-timing service', () => {
     expect(await order(page)).toEqual(before);
     await expect.poll(() => order(page), { timeout: 15_000 }).toEqual(codesAfter(lap));
     await page.reload();
+    await main(page).getByText('Follow my TV: 6 s behind').click();
     await expect(main(page).getByLabel('Delay in seconds')).toHaveValue('6');
     await context.close();
   });

@@ -2,19 +2,24 @@ import type { FeedRecord } from './live-feed.ts';
 
 /**
  * A replay's feed as the server sends it to the player: the session's start on the UTC clock and
- * every record as [milliseconds from the start, topic, patch], in order.
+ * every record as [milliseconds from the start, topic, patch], in order; a fourth element, 1, marks
+ * a topic's full state (a live subscription's answer), which replaces what the topic held.
  */
-export type ReplayFeedJson = { startsAt: string; records: [number, string, unknown][] };
+export type ReplayFeedJson = {
+  startsAt: string;
+  records: ([number, string, unknown] | [number, string, unknown, 1])[];
+};
 
 export type TimedRecord = FeedRecord & { offsetMs: number };
 
 export function replayRecords(feed: ReplayFeedJson): TimedRecord[] {
   const start = Date.parse(feed.startsAt);
-  return feed.records.map(([offsetMs, topic, patch]) => ({
+  return feed.records.map(([offsetMs, topic, patch, full]) => ({
     topic,
     patch,
     offsetMs,
     at: new Date(start + offsetMs).toISOString(),
+    ...(full ? { full: true } : {}),
   }));
 }
 

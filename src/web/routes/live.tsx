@@ -6,10 +6,10 @@ import { meetingTrack } from '#shared/meetings.ts';
 import { sessionLabels, sessionStatus } from '#shared/sessions.ts';
 import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
+import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
-import { useHydrated } from '#web/components/ui/use-hydrated.ts';
 import { LiveSession } from '#web/features/live/live-session.tsx';
 import { useLiveTiming } from '#web/features/live/use-live-timing.ts';
 import { usePhaseTurn } from '#web/features/live/use-phase-turn.ts';
@@ -66,7 +66,6 @@ export default function Live({ loaderData }: Route.ComponentProps) {
   const now = useTickingNow(data.now);
   const hidden = data.hidden.length > 0;
   const following = (data.phase === 'during' || data.phase === 'after') && !hidden;
-  const hydrated = useHydrated();
   const [delay, setDelay] = useTvDelay();
   const { timing, stream, holding, received } = useLiveTiming(
     data.phase === 'none' ? null : data.timing,
@@ -117,10 +116,17 @@ export default function Live({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       )}
-      {hydrated && following && data.timingSource === 'f1' && (timing || holding) && (
-        <Suspense fallback={null}>
-          <TvDelayControl delay={delay} onDelay={setDelay} received={received} />
-        </Suspense>
+      {following && data.timingSource === 'f1' && (timing || holding) && (
+        // Room kept for the control from the first paint of a page that runs script (live.css).
+        <div className="live-delay-slot">
+          <ClientOnly>
+            {() => (
+              <Suspense fallback={null}>
+                <TvDelayControl delay={delay} onDelay={setDelay} received={received} />
+              </Suspense>
+            )}
+          </ClientOnly>
+        </div>
       )}
       {following && holding && (
         <p className="live-block live-pending" role="status">

@@ -62,6 +62,12 @@ export default function Replay({ loaderData }: Route.ComponentProps) {
             Each visitor plays their own replay: press Play, or step lap by lap with the links below. Nothing
             past the point you are at is shown.
           </p>
+          {data.source === 'recording' && (
+            <p className="muted">
+              Played from this site's own recording of the live timing: Formula 1's archive does not have the
+              session yet.
+            </p>
+          )}
           <ReplayPlayer
             key={data.step}
             feedUrl={data.feedUrl}

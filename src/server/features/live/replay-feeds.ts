@@ -16,6 +16,7 @@ import {
   fetchArchiveText,
   findArchiveSession,
 } from './f1-archive-client.ts';
+import { selectFeedRecords } from './live.queries.ts';
 
 const gzipped = promisify(gzip);
 const gunzipped = promisify(gunzip);
@@ -24,7 +25,8 @@ const gunzipped = promisify(gunzip);
 const askAgainMs = { missing: 24 * 60 * 60_000, forbidden: 6 * 60 * 60_000 };
 
 export type ReplayLookup =
-  | { status: 'ready'; feed: Buffer; recordCount: number }
+  /** From the archive, or from the cluster's own recording of the session while the archive lacks it. */
+  | { status: 'ready'; feed: Buffer; recordCount: number; source: 'archive' | 'recording' }
   | { status: 'missing' | 'forbidden' }
   /** The archive could not be reached or answered with an error; nothing was stored. */
   | { status: 'failed'; error: string };
@@ -37,7 +39,7 @@ async function storedFeed(services: Services, key: string) {
 function usable(row: Awaited<ReturnType<typeof storedFeed>>, now: number): ReplayLookup | null {
   if (!row) return null;
   if (row.status === 'ready' && row.feed)
-    return { status: 'ready', feed: row.feed, recordCount: row.recordCount };
+    return { status: 'ready', feed: row.feed, recordCount: row.recordCount, source: 'archive' };
   if (row.status !== 'ready' && now - row.fetchedAt.getTime() < askAgainMs[row.status])
     return { status: row.status };
   return null;
@@ -92,7 +94,38 @@ async function fetchAndStore(
     .insert(replayFeeds)
     .values({ sessionKey: key, ...values })
     .onConflictDoUpdate({ target: replayFeeds.sessionKey, set: values });
-  return feed ? { status: 'ready', feed, recordCount } : { status };
+  return feed ? { status: 'ready', feed, recordCount, source: 'archive' } : { status };
+}
+
+/**
+ * A session this site followed live, as a replay feed made from the records it kept: what a replay
+ * plays while the archive lacks the session (it publishes some time after). Kept for a while, as
+ * the player and the stepped view both ask; not stored, so the archive is asked again later.
+ */
+const recordingCacheSpec = defineCache<ReplayLookup | null>({
+  name: 'replay-recordings',
+  maxEntries: 4,
+  ttlMs: 10 * 60_000,
+  dropOn: [],
+});
+
+function recordedFeed(services: Services, key: string): Promise<ReplayLookup | null> {
+  return services.cache.use(recordingCacheSpec).get(key, async () => {
+    const records = await selectFeedRecords(services.db, key);
+    const first = records[0];
+    if (!first) return null;
+    const start = Date.parse(first.at);
+    const json: ReplayFeedJson = {
+      startsAt: first.at,
+      records: records.map((record) =>
+        record.full
+          ? [Date.parse(record.at) - start, record.topic, record.patch, 1]
+          : [Date.parse(record.at) - start, record.topic, record.patch],
+      ),
+    };
+    const feed = await gzipped(JSON.stringify(json));
+    return { status: 'ready', feed, recordCount: records.length, source: 'recording' };
+  });
 }
 
 /** Each app instance's fetches in progress, by session key. */
@@ -101,7 +134,8 @@ const fetchesOf = onceFor((_services: Services) => new Map<string, Promise<Repla
 /**
  * A session's replay feed: stored, or fetched from Formula 1's archive on first request, once for the
  * cluster (an advisory lock per session on PostgreSQL: a second instance waits and then reads what
- * the first stored; in one process the first request's fetch is shared).
+ * the first stored; in one process the first request's fetch is shared). While the archive lacks,
+ * refuses or cannot give a session this site followed live, its own recording of it.
  */
 export function replayFeed(
   services: Services,
@@ -112,7 +146,7 @@ export function replayFeed(
   const inFlight = fetchesOf(services);
   const running = inFlight.get(key);
   if (running) return running;
-  const lookup = (async () => {
+  const fromArchive = async () => {
     const found = usable(await storedFeed(services, key), Date.now());
     if (found) return found;
     if (services.database.kind !== 'postgres') return fetchAndStore(services, meeting, kind, key);
@@ -122,7 +156,12 @@ export function replayFeed(
         usable(await storedFeed(services, key), Date.now()) ?? fetchAndStore(services, meeting, kind, key)
       );
     });
-  })().finally(() => inFlight.delete(key));
+  };
+  const lookup = fromArchive()
+    .then(async (found) =>
+      found.status === 'ready' ? found : ((await recordedFeed(services, key)) ?? found),
+    )
+    .finally(() => inFlight.delete(key));
   inFlight.set(key, lookup);
   return lookup;
 }

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { raceResults, races, replayFeeds } from '#server/db/schema.ts';
+import { liveFeedRecords, raceResults, races, replayFeeds } from '#server/db/schema.ts';
 import {
   type ArchiveServer,
   archiveFiles,
@@ -142,5 +142,36 @@ describe('replays from the archive', () => {
     await expect(replayPage(services, { ...british, session: 'fp9' }, null)).rejects.toMatchObject({
       init: { status: 404 },
     });
+  });
+
+  it('plays a session the site followed live from its own records while the archive lacks it', async () => {
+    // The archive refuses the race (the test above); the live-timing follower kept every record.
+    await database.db.insert(liveFeedRecords).values(
+      recording.records.map((record, index) => ({
+        sessionKey: '2025-12-race',
+        seq: index + 1,
+        at: new Date(record.at),
+        topic: record.topic,
+        patch: record.patch,
+        full: index === 0,
+      })),
+    );
+    const { services, app: server } = app();
+    const start = await replayPage(services, british, null);
+    if (start.status !== 'ready') throw new Error(start.status);
+    expect(start.source).toBe('recording');
+    expect(numbers(start.view)).toEqual(recording.orderAfterLap.get(0));
+    const lap10 = await replayPage(services, british, '10');
+    if (lap10.status !== 'ready') throw new Error(lap10.status);
+    expect(numbers(lap10.view)).toEqual(recording.orderAfterLap.get(10));
+    const end = await replayPage(services, british, String(recording.totalLaps));
+    if (end.status !== 'ready') throw new Error(end.status);
+    expect(numbers(end.view)).toEqual(classification);
+    const response = await server.request('/api/live/replays/2025-12-race/feed');
+    const feed = JSON.parse(await response.text()) as ReplayFeedJson;
+    expect(feed.records).toHaveLength(recording.records.length);
+    expect(feed.records[0]).toHaveLength(4);
+    expect(feed.startsAt).toBe(recording.records[0]?.at);
+    await database.db.delete(liveFeedRecords).where(eq(liveFeedRecords.sessionKey, '2025-12-race'));
   });
 });

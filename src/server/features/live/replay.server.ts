@@ -110,6 +110,7 @@ export async function replayPage(
   return {
     ...base,
     status: 'ready' as const,
+    source: lookup.source,
     steps: steps.map((step) => ({ label: step.label, lap: step.lap })),
     step: index,
     offsetMs: steps[index]?.offsetMs ?? 0,

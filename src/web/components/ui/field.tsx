@@ -1,20 +1,33 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import './field.css';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+type Frame = {
   label: string;
-  name: string;
   /** The message shown beside the field, tied to it for screen readers. */
   error?: string | undefined;
   hint?: ReactNode;
+  className?: string | undefined;
 };
 
-/** A labelled input with its hint and its error right below it. */
-export function Field({ label, name, error, hint, className, ...input }: Props) {
+/** What ties a control to its label, hint and error. */
+type ControlProps = {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** The label, the hint and the error around a form control, each tied to it. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: Frame & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
     <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
@@ -25,14 +38,12 @@ export function Field({ label, name, error, hint, className, ...input }: Props) 
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        name={name}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {children({
+        id,
+        className: 'field__input',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {error && (
         <p className="field__error" id={errorId}>
           {error}
@@ -42,49 +53,33 @@ export function Field({ label, name, error, hint, className, ...input }: Props) 
   );
 }
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: string;
-  name: string;
-  options: readonly { value: string; label: string }[];
-  error?: string | undefined;
-  hint?: ReactNode;
-};
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & Frame & { name: string };
+
+/** A labelled input with its hint and its error right below it. */
+export function Field({ label, error, hint, className, ...input }: Props) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => <input {...control} {...input} />}
+    </FieldFrame>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
+  Frame & { name: string; options: readonly { value: string; label: string }[] };
 
 /** A labelled list to choose from, with its hint and its error right below it, like `Field`. */
-export function SelectField({ label, name, options, error, hint, className, ...select }: SelectProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+export function SelectField({ label, error, hint, className, options, ...select }: SelectProps) {
   return (
-    <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select {...control} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={id}
-        name={name}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -98,23 +98,25 @@ export function ReplayControls(props: Props) {
         </output>
       </div>
       {shared.length > 0 && (
-        <fieldset className="replay-controls__row replay-controls__jumps">
+        <fieldset className="replay-controls__jumps">
           <legend>Jump to</legend>
-          {shared.map((event) => {
-            const nth = (count.get(event.kind) ?? 0) + 1;
-            count.set(event.kind, nth);
-            return (
-              <button
-                type="button"
-                className="button button--outline"
-                key={`${event.kind}-${event.offsetMs}`}
-                onClick={() => props.onSeek(event.offsetMs)}
-              >
-                {eventLabels[event.kind]}
-                {event.kind === 'start' || event.kind === 'fastest-lap' ? '' : ` ${nth}`}
-              </button>
-            );
-          })}
+          <div className="replay-controls__jump-list">
+            {shared.map((event) => {
+              const nth = (count.get(event.kind) ?? 0) + 1;
+              count.set(event.kind, nth);
+              return (
+                <button
+                  type="button"
+                  className="button button--outline"
+                  key={`${event.kind}-${event.offsetMs}`}
+                  onClick={() => props.onSeek(event.offsetMs)}
+                >
+                  {eventLabels[event.kind]}
+                  {event.kind === 'start' || event.kind === 'fastest-lap' ? '' : ` ${nth}`}
+                </button>
+              );
+            })}
+          </div>
         </fieldset>
       )}
       <div className="replay-controls__row">

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { LiveTimingView } from '#shared/live-timing.ts';
-import { useHydrated } from '#web/components/ui/use-hydrated.ts';
+import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { useReplay } from './use-replay.ts';
 
 // The timing's code loads beside the page's own (the server has rendered the view already); the
@@ -24,34 +24,41 @@ type Props = {
  * chosen step; then the player's own view, moving as it plays.
  */
 export function ReplayPlayer({ feedUrl, initial, startOffsetMs }: Props) {
-  const hydrated = useHydrated();
   const { state, view, seek, setPlaying, setSpeed } = useReplay(feedUrl, startOffsetMs);
   const shown = view ?? initial;
   return (
     <section aria-labelledby="replay-timing-title" className="live-block">
       <h2 id="replay-timing-title">Timing</h2>
-      {hydrated && state.status === 'loading' && <p className="muted">Loading the session for playback…</p>}
-      {state.status === 'failed' && (
-        <p className="muted">
-          The session could not be loaded for playback; the lap links below still step through it.
-        </p>
-      )}
-      {state.status === 'ready' && (
-        <Suspense fallback={null}>
-          <ReplayControls
-            positionMs={state.positionMs}
-            durationMs={state.durationMs}
-            playing={state.playing}
-            speed={state.speed}
-            steps={state.steps}
-            events={state.events}
-            cars={shown?.cars ?? []}
-            onPlaying={setPlaying}
-            onSpeed={setSpeed}
-            onSeek={seek}
-          />
-        </Suspense>
-      )}
+      {/* The controls' room is kept from the first paint of a page that runs script (live.css), so
+          the timing below does not move when they arrive. */}
+      <div className="replay-controls-slot">
+        <ClientOnly>
+          {() =>
+            state.status === 'loading' ? (
+              <p className="muted">Loading the session for playback…</p>
+            ) : state.status === 'failed' ? (
+              <p className="muted">
+                The session could not be loaded for playback; the lap links below still step through it.
+              </p>
+            ) : (
+              <Suspense fallback={null}>
+                <ReplayControls
+                  positionMs={state.positionMs}
+                  durationMs={state.durationMs}
+                  playing={state.playing}
+                  speed={state.speed}
+                  steps={state.steps}
+                  events={state.events}
+                  cars={shown?.cars ?? []}
+                  onPlaying={setPlaying}
+                  onSpeed={setSpeed}
+                  onSeek={seek}
+                />
+              </Suspense>
+            )
+          }
+        </ClientOnly>
+      </div>
       {shown ? (
         <Suspense fallback={null}>
           <TimingView view={shown} now={shown.session?.feedAt ? Date.parse(shown.session.feedAt) : 0} />

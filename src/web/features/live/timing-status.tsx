@@ -31,7 +31,7 @@ export function TimingStatus({ timing, staleAtRender, staleAfterMs, stream }: Pr
     <div className="live-status">
       <p>
         Timing updated at <LocalTime at={timing.updatedAt} options={clock} />
-        {hydrated && stream === 'open' ? ' · updates arrive by themselves' : ''}
+        {hydrated && stream === 'open' ? ' · updating live' : ''}
         {(!hydrated || stream !== 'open') && (
           <>
             {' · '}

@@ -5,7 +5,8 @@ type Props = { delay: number; onDelay: (seconds: number) => void; received: read
 
 /**
  * Sets how far the page holds the timing back to follow the visitor's TV or stream, by hand or by
- * pressing a button at a moment the TV shows. Script only (the live page renders it once hydrated):
+ * pressing a button at a moment the TV shows, behind a disclosure that says the delay in force, so
+ * the running order stays near the top. Script only (the live page renders it once hydrated):
  * without it the page is a snapshot.
  */
 export function TvDelayControl({ delay, onDelay, received }: Props) {
@@ -25,32 +26,34 @@ export function TvDelayControl({ delay, onDelay, received }: Props) {
     setMessage(`Delay set to ${found} s.`);
   };
   return (
-    <fieldset className="live-delay">
-      <legend>Follow my TV</legend>
-      <div className="live-delay__row">
-        <label htmlFor={`${id}-delay`}>Delay in seconds</label>
-        <input
-          id={`${id}-delay`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={maxDelaySeconds}
-          step={1}
-          value={delay}
-          onChange={(event) => onDelay(Number(event.target.value) || 0)}
-        />
+    <details className="live-delay">
+      <summary>Follow my TV{delay > 0 ? `: ${delay} s behind` : ''}</summary>
+      <div className="live-delay__fields">
+        <div className="live-delay__row">
+          <label htmlFor={`${id}-delay`}>Delay in seconds</label>
+          <input
+            id={`${id}-delay`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={maxDelaySeconds}
+            step={1}
+            value={delay}
+            onChange={(event) => onDelay(Number(event.target.value) || 0)}
+          />
+        </div>
+        <div className="live-delay__row">
+          <button type="button" className="button button--outline" onClick={() => sync('lap')}>
+            The leader starts a lap on my TV now
+          </button>
+          <button type="button" className="button button--outline" onClick={() => sync('start')}>
+            Lights out on my TV now
+          </button>
+        </div>
+        <p className="live-delay__message" role="status">
+          {message}
+        </p>
       </div>
-      <div className="live-delay__row">
-        <button type="button" className="button button--outline" onClick={() => sync('lap')}>
-          The leader starts a lap on my TV now
-        </button>
-        <button type="button" className="button button--outline" onClick={() => sync('start')}>
-          Lights out on my TV now
-        </button>
-      </div>
-      <p className="live-delay__message" role="status">
-        {message}
-      </p>
-    </fieldset>
+    </details>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { LiveTimingView } from '#shared/live-timing.ts';
 import { type Held, heldView } from './tv-delay.ts';
 
@@ -8,7 +8,8 @@ export type StreamState = 'connecting' | 'open' | 'closed';
  * The live timing, starting from the server-rendered state and replaced by every `timing` event of
  * /api/live/stream. EventSource reconnects by itself after a drop; the server then sends the current
  * state at once, so nothing is missed for long. With a TV delay, each state is held back by that
- * many seconds of the feed's own clock (see tv-delay.ts).
+ * many seconds of the feed's own clock (see tv-delay.ts). Updates are transitions: the timing panel
+ * keeps the server's markup while its code loads, instead of giving way to an empty fallback.
  */
 export function useLiveTiming(initial: LiveTimingView | null, enabled: boolean, delaySeconds = 0) {
   const [latest, setLatest] = useState(initial);
@@ -17,13 +18,13 @@ export function useLiveTiming(initial: LiveTimingView | null, enabled: boolean, 
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') {
-      setStream('closed');
+      startTransition(() => setStream('closed'));
       return;
     }
     const source = new EventSource('/api/live/stream');
-    source.addEventListener('open', () => setStream('open'));
+    source.addEventListener('open', () => startTransition(() => setStream('open')));
     source.addEventListener('error', () =>
-      setStream(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting'),
+      startTransition(() => setStream(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting')),
     );
     source.addEventListener('timing', (event) => {
       let next: LiveTimingView | null;
@@ -35,10 +36,12 @@ export function useLiveTiming(initial: LiveTimingView | null, enabled: boolean, 
       }
       if (next) received.current = [...received.current, { view: next, receivedAt: Date.now() }].slice(-400);
       // An instance whose state is older than what we show (a missed event) must not take us back.
-      setLatest((shown) =>
-        next && shown && shown.sessionKey === next.sessionKey && next.version < shown.version
-          ? shown
-          : (next ?? shown),
+      startTransition(() =>
+        setLatest((shown) =>
+          next && shown && shown.sessionKey === next.sessionKey && next.version < shown.version
+            ? shown
+            : (next ?? shown),
+        ),
       );
     });
     return () => source.close();
@@ -46,7 +49,7 @@ export function useLiveTiming(initial: LiveTimingView | null, enabled: boolean, 
   // A delayed view comes due with time, not only with events.
   useEffect(() => {
     if (delaySeconds <= 0) return;
-    const timer = setInterval(() => setNow(Date.now()), 500);
+    const timer = setInterval(() => startTransition(() => setNow(Date.now())), 500);
     return () => clearInterval(timer);
   }, [delaySeconds]);
   const held = delaySeconds > 0 ? heldView(received.current, delaySeconds * 1000, now) : null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FeedTopics } from '#shared/live-feed.ts';
 import type { ReplayEvent, ReplayFeedJson, ReplayStep, TimedRecord } from '#shared/live-replay.ts';
 
@@ -41,13 +41,17 @@ export function useReplay(feedUrl: string, startOffsetMs: number) {
     ])
       .then(([feed, engine]) => {
         const records = engine.replayRecords(feed);
-        setLoaded({
-          engine,
-          records,
-          steps: engine.replaySteps(records),
-          events: engine.replayEvents(records),
-          durationMs: records.at(-1)?.offsetMs ?? 0,
-        });
+        // A transition: the server's view stays on screen until the player's can replace it (its
+        // code may still be loading), instead of giving way to an empty fallback.
+        startTransition(() =>
+          setLoaded({
+            engine,
+            records,
+            steps: engine.replaySteps(records),
+            events: engine.replayEvents(records),
+            durationMs: records.at(-1)?.offsetMs ?? 0,
+          }),
+        );
       })
       .catch(() => {
         if (!controller.signal.aborted) setLoaded('failed');
