@@ -11,6 +11,7 @@ import { ergastRoutes } from './features/ergast/ergast.routes.ts';
 import { ergastQueue } from './features/ergast/ergast-queue.ts';
 import { ergastRateLimit } from './features/ergast/ergast-rate-limit.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
+import { updateUserRoute } from './features/profile/profile.routes.ts';
 import { profileBodyLimit } from './features/profile/profile-write.server.ts';
 import { personalFeedRoutes } from './features/schedule/personal-feed.routes.ts';
 import { siteMapRoutes } from './features/site-map/site-map.routes.ts';
@@ -97,6 +98,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }),
   );
 
+  app.route('/api/auth', updateUserRoute);
   app.route('/api/auth', authRoutes);
   const api = createApi();
   app.route('/', api);

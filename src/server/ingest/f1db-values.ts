@@ -1,48 +1,4 @@
-/** How f1db writes single values, turned into what our columns hold. */
-
-/**
- * Milliseconds of an f1db time or gap: "1:42:06.304", "1:34.567", "22.345", "+0.895", "-0.012".
- * Null for empty fields and for gaps counted in laps ("+1 lap"). A fraction is decimal seconds,
- * so ".76" is 760 ms; f1db also writes "2:00:0.189" for 2:00:00.189.
- */
-export function parseMillis(text: string | null | undefined): number | null {
-  if (text == null) return null;
-  const match = /^([+-]?)(?:(\d+):)?(?:(\d+):)?(\d+(?:\.\d+)?)$/.exec(text.trim());
-  if (!match) return null;
-  const [, sign, first, second, seconds] = match;
-  const hours = second === undefined ? 0 : Number(first);
-  const minutes = second === undefined ? Number(first ?? 0) : Number(second);
-  const millis = Math.round(((hours * 60 + minutes) * 60 + Number(seconds)) * 1000);
-  return sign === '-' ? -millis : millis;
-}
-
-/** Laps behind from a gap such as "+1 lap" or "+12 laps"; null for time gaps. */
-export function parseGapLaps(text: string | null | undefined): number | null {
-  if (text == null) return null;
-  const match = /^\+?(\d+) laps?$/.exec(text.trim());
-  return match ? Number(match[1]) : null;
-}
-
-export type Position = { positionNumber: number | null; positionText: string };
-
-/**
- * f1db's `position` is a number or a code (DNF, DNS, DSQ, DNQ, DNPQ, NC, EX, DNP, PL for a pit-lane
- * start). The number goes to `positionNumber`; the text keeps either.
- */
-export function parsePosition(value: number | string): Position {
-  if (typeof value === 'number') return { positionNumber: value, positionText: String(value) };
-  return { positionNumber: null, positionText: value };
-}
-
-/** Grid position of a result row: a number, "PL" (pit lane) or nothing. */
-export function parseGridPosition(value: number | string | null | undefined): {
-  gridPositionNumber: number | null;
-  gridPositionText: string | null;
-} {
-  if (value == null) return { gridPositionNumber: null, gridPositionText: null };
-  const { positionNumber, positionText } = parsePosition(value);
-  return { gridPositionNumber: positionNumber, gridPositionText: positionText };
-}
+/** How f1db writes dates and optional scalars, turned into what our columns hold. */
 
 /** An optional YAML scalar that our schema keeps as text (car numbers, grid penalties). */
 export function asText(value: string | number | null | undefined): string | null {

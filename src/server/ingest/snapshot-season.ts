@@ -17,6 +17,12 @@ import {
   startingGridPositions,
   teamSeasonStyles,
 } from '#server/db/schema.ts';
+import {
+  parseGapLaps,
+  parseGridPosition,
+  parseMillis,
+  parsePosition,
+} from '#server/race-data/result-values.ts';
 import type {
   F1dbClassifiedRow,
   F1dbEntrant,
@@ -25,14 +31,7 @@ import type {
   F1dbResultRow,
   F1dbSeason,
 } from './f1db-source.ts';
-import {
-  asText,
-  parseGapLaps,
-  parseGridPosition,
-  parseMillis,
-  parsePosition,
-  utcInstant,
-} from './f1db-values.ts';
+import { asText, utcInstant } from './f1db-values.ts';
 import { type SnapshotPart, tableData } from './snapshot-format.ts';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];

@@ -1,4 +1,5 @@
 import { $, createRoute } from '@hono/zod-openapi';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { type SignedInEnv, signedIn } from '#server/auth/require-user.ts';
 import { sameOriginMutations } from '#server/auth/same-origin.ts';
@@ -10,7 +11,8 @@ import {
   openApiApp,
   signedInSecurity,
 } from '#server/http/openapi-app.ts';
-import { photoMaxBytes, photoTypes, profileInput } from '#shared/accounts.ts';
+import { validate } from '#server/http/validate.ts';
+import { photoMaxBytes, photoTypes, profileInput, updateUserInput } from '#shared/accounts.ts';
 import { loadProfile } from './profile.server.ts';
 import { missingPhoto } from './profile-photo.server.ts';
 import { readProfileForm, saveProfile } from './profile-write.server.ts';
@@ -137,4 +139,17 @@ export const profileRoutes = $(openApiApp<SignedInEnv>().use(sameOriginMutations
   .openapi(removePhoto, async (c) => {
     await saveProfile(c.get('services'), c.get('user').id, { photo: 'remove' });
     return c.json({ photoUrl: null }, 200);
+  });
+
+/**
+ * better-auth's update-user (/api/auth/update-user, mounted before better-auth's own endpoints),
+ * answered as PATCH /api/profile is: the same display-name rules and PROFILE_RATE_LIMIT, through
+ * the one profile write. A photo is uploaded, never named here.
+ */
+export const updateUserRoute = new Hono<SignedInEnv>()
+  .use(sameOriginMutations)
+  .post('/update-user', signedIn, validate('json', updateUserInput), async (c) => {
+    const { name } = c.req.valid('json');
+    await saveProfile(c.get('services'), c.get('user').id, { displayName: name });
+    return c.json({ status: true });
   });

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '#server/db/client.ts';
 import { practiceResults, qualifyingResults, raceResults } from '#server/db/schema.ts';
-import { parseGapLaps, parseGridPosition, parseMillis } from '#server/ingest/f1db-values.ts';
+import { parseGapLaps, parseGridPosition, parseMillis } from '#server/race-data/result-values.ts';
 import type { RaceDataSource } from '#shared/race-data-ownership.ts';
 import {
   type ClassificationKind,

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '#server/db/client.ts';
 import { fastestLaps, lapTimes, pitStops } from '#server/db/schema.ts';
-import { parseMillis } from '#server/ingest/f1db-values.ts';
+import { parseMillis } from '#server/race-data/result-values.ts';
 import { mayReplace, type RaceDataSource } from '#shared/race-data-ownership.ts';
 import {
   findRace,
