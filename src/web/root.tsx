@@ -11,11 +11,12 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { sameOriginMiddleware, sessionMiddleware } from '#server/auth/pages/guards.server.ts';
 import { visitorSession } from '#server/auth/pages/visitor-session.server.ts';
 import { favouritesOf } from '#server/features/profile/favourites.server.ts';
 import { navMeetingLink } from '#server/features/shell/nav-meeting-link.server.ts';
 import { shellUser } from '#server/features/shell/shell-user.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { shieldMiddleware, shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { crossSiteAddress } from '#shared/cross-site.ts';
@@ -45,14 +46,24 @@ const preloadedFonts = [textFont, mediumFont, boldFont].map((href) => ({
   crossOrigin: 'anonymous' as const,
 }));
 
+/**
+ * Every page request: page actions refuse other sites' forms; the visitor's session and spoiler shield
+ * are read when a loader first asks, once per request.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  sameOriginMiddleware,
+  sessionMiddleware,
+  shieldMiddleware,
+];
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   ...preloadedFonts,
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
-  const { user, setCookies } = await visitorSession(context, request);
+  const { user, setCookies } = await visitorSession(context);
   // Favourites that cannot be read are logged; the shell shows the visitor without them (docs/product.md §8).
   const favourites =
     user &&
@@ -65,7 +76,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     meetingLink: await navMeetingLink(services),
     currentSeason: await seasonInFocus(services),
     year: services.clock.now().getUTCFullYear(),
-    spoilerShield: await shieldOf(context, request),
+    spoilerShield: await shieldOf(context),
   };
   // A renewed session cookie (or the removal of a dead one) goes out with the page.
   const headers = new Headers();

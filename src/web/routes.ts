@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -40,14 +40,16 @@ export default [
   route('profile', 'routes/profile.tsx'),
   route('update-profile', 'routes/update-profile.tsx'),
   route('profile/calendar', 'routes/profile-calendar.tsx'),
-  // Admin tools: each page behind the admin guard of docs/product.md §6.
-  route('admin', 'routes/admin.tsx'),
-  route('admin/season-events', 'routes/admin-season-events.tsx'),
-  route('admin/test', 'routes/admin-test.tsx'),
-  route('test', 'routes/admin-test.tsx', { id: 'routes/test' }),
-  route('admin/driver-editor', 'routes/admin-driver-editor.tsx'),
-  route('admin/team-editor', 'routes/admin-team-editor.tsx'),
-  route('update-teams', 'routes/update-teams.tsx'),
+  // Admin tools: every page behind the admin guard of docs/product.md §6, checked by the layout's middleware.
+  layout('routes/admin-area.tsx', [
+    route('admin', 'routes/admin.tsx'),
+    route('admin/season-events', 'routes/admin-season-events.tsx'),
+    route('admin/test', 'routes/admin-test.tsx'),
+    route('test', 'routes/admin-test.tsx', { id: 'routes/test' }),
+    route('admin/driver-editor', 'routes/admin-driver-editor.tsx'),
+    route('admin/team-editor', 'routes/admin-team-editor.tsx'),
+    route('update-teams', 'routes/update-teams.tsx'),
+  ]),
   // Last: any other path is answered with the not-found page and HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

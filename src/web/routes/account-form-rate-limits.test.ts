@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authRateLimits } from '#server/auth/auth.server.ts';
-import { routerContext } from '#server/react-router-context.server.ts';
 import { newAccount, newClient, openAccountsTestApp, testOrigin } from '#server/testing/accounts.ts';
 import { tooManyAttempts } from '#shared/account-form-messages.ts';
+import { routeArgs } from '#web/testing/route-args.ts';
 import { action as confirmAction } from './confirm.tsx';
 import { action as forgotPasswordAction } from './forgot-password.tsx';
 import { action as loginAction } from './login.tsx';
@@ -28,9 +28,9 @@ async function post(action: FormAction, path: string, client: string, fields: Re
     headers: { origin: testOrigin },
     body: form,
   });
-  const context = routerContext({ services: t.services, clientAddress: client });
   try {
-    const result = (await action({ request, url: new URL(request.url), context, params: {} } as never)) as {
+    const args = await routeArgs(request, { services: t.services, clientAddress: client });
+    const result = (await action(args as never)) as {
       data: { errors: { form?: string } };
       init?: { status?: number; headers?: HeadersInit };
     };

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#server/auth/pages/guards.server.ts';
+import { adminOf, adminWrite } from '#server/auth/pages/guards.server.ts';
 import {
   addMeetingFromForm,
   cancelMeetingFromForm,
@@ -14,16 +14,14 @@ import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { Services } from '#server/services.ts';
 import { circuitTimeZone, utcToZoned } from '#shared/circuit-time-zones.ts';
-import type { PageHandle } from '#shared/page-query.ts';
 import { sessionLabels } from '#shared/sessions.ts';
 import { AddMeetingForm } from '#web/features/admin/add-meeting-form.tsx';
-import { AdminNav } from '#web/features/admin/admin-nav.tsx';
+import type { AdminPageHandle } from '#web/features/admin/admin-nav.tsx';
 import { utcText } from '#web/features/admin/format.ts';
-import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin-season-events';
 
 /** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
-export const handle: PageHandle = { query: ['season'] };
+export const handle: AdminPageHandle = { query: ['season'], title: 'Season events' };
 
 export function meta() {
   return [{ title: 'Season events · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
@@ -36,8 +34,7 @@ async function seasonOf(services: Services, url: URL) {
   return { seasons, season };
 }
 
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  await requireAdmin({ context, request, url });
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { seasons, season } = await seasonOf(services, url);
   const meetings = (await seasonMeetings(services, season)).map((meeting) => {
@@ -65,19 +62,18 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
  * One session's reschedule (the circuit's local time in, UTC stored), a meeting added, cancelled or
  * put back: each the admin's audited edit.
  */
-export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(context, request);
-  const user = await requireAdmin({ context, request, url });
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = adminOf(context);
   const { services } = context.get(serverContext);
   const form = await readFormData(request, adminFormLimit);
   const season = Number(form.get('season'));
   const intent = form.get('intent');
   if (intent === 'add-meeting') {
-    await requireAdminWrite({ context, request, url });
+    await adminWrite(context);
     return addMeetingFromForm(services, user, form, season);
   }
   if (intent === 'cancel-meeting' || intent === 'restore-meeting') {
-    await requireAdminWrite({ context, request, url });
+    await adminWrite(context);
     return cancelMeetingFromForm(services, user, form, season, intent === 'cancel-meeting');
   }
   // Counts against ADMIN_RATE_LIMIT itself, answering beside the session's field.
@@ -89,10 +85,7 @@ export default function SeasonEvents({ loaderData, actionData }: Route.Component
   const result = actionData as SessionTimeResult | undefined;
   const meetingResult = actionData as MeetingResult | undefined;
   return (
-    <main className="page admin-page">
-      <p className="eyebrow">Admin</p>
-      <h1>Season events</h1>
-      <AdminNav />
+    <>
       <p className="lead">
         Times are entered in the circuit’s local time and stored in UTC. A change shows at once on the
         schedule, the home page, the calendar export and the results API.
@@ -193,7 +186,7 @@ export default function SeasonEvents({ loaderData, actionData }: Route.Component
         sessions={sessionKinds}
         result={meetingResult}
       />
-    </main>
+    </>
   );
 }
 

@@ -1,23 +1,23 @@
-import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#server/auth/pages/guards.server.ts';
+import { adminWrite } from '#server/auth/pages/guards.server.ts';
 import { type EditorResult, editorSeason, saveTeamForm } from '#server/features/admin/editors.server.ts';
 import { editorCountries, editorTeams } from '#server/race-data/editors.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
-import type { PageHandle } from '#shared/page-query.ts';
-import { AdminNav } from '#web/features/admin/admin-nav.tsx';
+import type { AdminPageHandle } from '#web/features/admin/admin-nav.tsx';
 import { EditorPicker } from '#web/features/admin/editor-picker.tsx';
 import { TeamForm } from '#web/features/admin/team-form.tsx';
-import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin-team-editor';
 
 /** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
-export const handle: PageHandle = { query: ['season', 'team', 'saved', 'unchanged'] };
+export const handle: AdminPageHandle = {
+  query: ['season', 'team', 'saved', 'unchanged'],
+  title: 'Team editor',
+};
 
 export function meta() {
   return [{ title: 'Team editor · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  await requireAdmin({ context, request, url });
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { seasons, season } = await editorSeason(services, url);
   const [teams, countries] = [await editorTeams(services, season), await editorCountries(services)];
@@ -29,19 +29,15 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 /** The same write as PUT /api/admin/teams/…: a new team, or an edit, audited as the admin's. */
-export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(context, request);
-  const user = await requireAdminWrite({ context, request, url });
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = await adminWrite(context);
   return saveTeamForm(context.get(serverContext).services, user, request);
 }
 
 export default function TeamEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { seasons, season, teams, team, countries, saved } = loaderData;
   return (
-    <main className="page admin-page">
-      <p className="eyebrow">Admin</p>
-      <h1>Team editor</h1>
-      <AdminNav />
+    <>
       <p className="lead">
         Names and countries, and per season the colour, logo and car image. A retired team is left out of that
         season’s lists; the results stay. Every edit is in the dashboard’s audit log and can be reverted
@@ -66,6 +62,6 @@ export default function TeamEditor({ loaderData, actionData }: Route.ComponentPr
         result={actionData as EditorResult | undefined}
         saved={actionData ? null : saved}
       />
-    </main>
+    </>
   );
 }

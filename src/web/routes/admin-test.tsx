@@ -1,19 +1,18 @@
-import { requireAdmin } from '#server/auth/pages/guards.server.ts';
 import { diagnostics } from '#server/features/admin/diagnostics.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { TableScroll } from '#web/components/ui/table-scroll.tsx';
-import { AdminNav } from '#web/features/admin/admin-nav.tsx';
+import type { AdminPageHandle } from '#web/features/admin/admin-nav.tsx';
 import { utcText } from '#web/features/admin/format.ts';
-import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin-test';
+
+export const handle: AdminPageHandle = { title: 'Diagnostics' };
 
 export function meta() {
   return [{ title: 'Diagnostics · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
 }
 
 /** /test and /admin/test (one module, two routes): what an admin checks first when something looks off. */
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  await requireAdmin({ context, request, url });
+export async function loader({ context }: Route.LoaderArgs) {
   return diagnostics(context.get(serverContext).services);
 }
 
@@ -23,10 +22,7 @@ const megabytes = (bytes: number | null) =>
 export default function Diagnostics({ loaderData: d }: Route.ComponentProps) {
   const sync = d.jobs.resultsSync.last;
   return (
-    <main className="page admin-page">
-      <p className="eyebrow">Admin</p>
-      <h1>Diagnostics</h1>
-      <AdminNav />
+    <>
       <section aria-labelledby="instance-heading">
         <h2 id="instance-heading">This instance</h2>
         <dl className="admin-facts">
@@ -104,6 +100,6 @@ export default function Diagnostics({ loaderData: d }: Route.ComponentProps) {
           </table>
         </TableScroll>
       </section>
-    </main>
+    </>
   );
 }

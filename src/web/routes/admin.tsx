@@ -1,4 +1,4 @@
-import { assertSameOrigin, requireAdmin } from '#server/auth/pages/guards.server.ts';
+import { adminOf } from '#server/auth/pages/guards.server.ts';
 import { accountAuditActions } from '#server/db/schema.ts';
 import { listAccountAudit, listUsers } from '#server/features/admin/admin-users.server.ts';
 import { dashboardAction } from '#server/features/admin/dashboard.server.ts';
@@ -8,18 +8,19 @@ import { selectVotesPerRace } from '#server/features/admin/votes-per-race.querie
 import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
-import type { PageHandle } from '#shared/page-query.ts';
 import { AccountLogSection } from '#web/features/admin/account-log-section.tsx';
-import { AdminNav } from '#web/features/admin/admin-nav.tsx';
+import type { AdminPageHandle } from '#web/features/admin/admin-nav.tsx';
 import { AuditSection } from '#web/features/admin/audit-section.tsx';
 import { JobsSection } from '#web/features/admin/jobs-section.tsx';
 import { UsersSection } from '#web/features/admin/users-section.tsx';
 import { VotesSection } from '#web/features/admin/votes-section.tsx';
-import '#web/features/admin/admin.css';
 import type { Route } from './+types/admin';
 
 /** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
-export const handle: PageHandle = { query: ['q', 'season', 'round', 'accountAction'] };
+export const handle: AdminPageHandle = {
+  query: ['q', 'season', 'round', 'accountAction'],
+  title: 'Dashboard',
+};
 
 export function meta() {
   return [{ title: 'Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
@@ -32,8 +33,8 @@ const whole = (value: string | null, min: number, max: number) => {
 };
 
 /** docs/product.md §6: admins only; the guard answers everyone else with the spec's alerts. */
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const user = await requireAdmin({ context, request, url });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = adminOf(context);
   const { services } = context.get(serverContext);
   const params = url.searchParams;
   const query = (params.get('q') ?? '').slice(0, 100);
@@ -66,9 +67,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(context, request);
-  const user = await requireAdmin({ context, request, url });
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = adminOf(context);
   return dashboardAction(
     context.get(serverContext).services,
     user,
@@ -80,10 +80,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   const { accounts, accountLog, accountAction, jobs, season, votes, audit, query, filter, selfId, name } =
     loaderData;
   return (
-    <main className="page admin-page">
-      <p className="eyebrow">Admin</p>
-      <h1>Dashboard</h1>
-      <AdminNav />
+    <>
       <p className="lead">Signed in as {name}, with the admin role.</p>
       <UsersSection
         total={accounts.total}
@@ -96,6 +93,6 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       <JobsSection jobs={jobs} result={actionData} />
       <VotesSection season={season} races={votes} />
       <AuditSection entries={audit} filter={filter} result={actionData} />
-    </main>
+    </>
   );
 }

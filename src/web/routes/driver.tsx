@@ -35,7 +35,7 @@ export function meta({ data: page }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const year = await seasonInFocus(services);
   const id = params.id;
@@ -50,7 +50,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { season, rounds, progression, career, ...about } = page;
   // With the spoiler shield on, a hidden session already in the season's numbers keeps them all back.
   const afterRound = page.afterRace?.round ?? 0;
-  const hidden = hiddenIn(await shieldOf(context, request), { year }).filter((s) => s.round <= afterRound);
+  const hidden = hiddenIn(await shieldOf(context), { year }).filter((s) => s.round <= afterRound);
   if (hidden.length > 0) {
     return {
       ...about,

@@ -40,7 +40,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const [found, favourites, shield] = await Promise.all([
     fanCounts(services).then((fans) => driverStandings(services, year, fans)),
     viewerFavourites(services, request),
-    shieldOf(context, request),
+    shieldOf(context),
   ]);
   const hidden = found ? standingsHiddenBy(shield, year, found.afterRace?.round) : [];
   const standings = found && hidden.length > 0 ? driversWithoutOutcome(found) : found;

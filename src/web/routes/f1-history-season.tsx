@@ -20,14 +20,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const year = /^\d{4}$/.test(params.year) ? Number(params.year) : Number.NaN;
   const season = Number.isNaN(year) ? undefined : await historySeason(services, year);
   if (!season) throw data({ year: params.year }, { status: 404, statusText: 'Not Found' });
   const currentSeason = await seasonInFocus(services);
   // Its winners, poles and tables wait while the spoiler shield hides one of its sessions.
-  const hidden = hiddenIn(await shieldOf(context, request), { year });
+  const hidden = hiddenIn(await shieldOf(context), { year });
   if (hidden.length > 0) return { year, hidden, season: null, currentSeason };
   return { year, hidden, season: { ...season, currentSeason }, currentSeason };
 }

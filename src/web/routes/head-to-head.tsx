@@ -31,7 +31,7 @@ type BadInput = { field: string; message: string };
 const badInput = (field: string, message: string) => data<BadInput>({ field, message }, { status: 400 });
 const driverId = /^[a-z0-9-]{1,80}$/;
 
-export async function loader({ context, url, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const query = url.searchParams;
   const a = query.get('a') || null;
@@ -47,7 +47,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   if (found.missing) throw badInput(found.missing, 'No driver of that id has started a Grand Prix.');
   // A comparison over a season (or careers) with a session the spoiler shield hides waits for it.
   const years = found.season !== null ? [found.season] : [...found.a.years, ...(found.b?.years ?? [])];
-  const hidden = hiddenIn(await shieldOf(context, request)).filter((session) => years.includes(session.year));
+  const hidden = hiddenIn(await shieldOf(context)).filter((session) => years.includes(session.year));
   const result = hidden.length > 0 ? null : found;
   const names = [found.a.name, found.b?.name].filter(Boolean).join(' vs ');
   return { choices, result, a, b, season: found.season, hidden, names, sharedSeasons: found.sharedSeasons };

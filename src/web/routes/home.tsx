@@ -49,7 +49,7 @@ export function meta() {
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
-  const shield = await shieldOf(context, request);
+  const shield = await shieldOf(context);
   const now = services.clock.now();
   const meetings = await cachedMeetings(services);
   const meeting = currentOrNextMeeting(meetings, now) ?? null;

@@ -42,13 +42,13 @@ export function meta() {
   ];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const found = await livePage(context.get(serverContext).services);
   // A session the spoiler shield hides shows neither its timing nor its classification, nor streams them.
   const hidden =
     found.phase === 'none'
       ? []
-      : hiddenIn(await shieldOf(context, request), {
+      : hiddenIn(await shieldOf(context), {
           year: found.meeting.year,
           round: found.meeting.round,
         }).filter((session) => session.kind === found.session.kind);

@@ -17,8 +17,8 @@ export function meta() {
   return [{ title: 'Log in · Pitwall' }];
 }
 
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  await requireSignedOut({ context, request, url });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireSignedOut({ context, url });
   return {
     providers: loginProviders(context),
     redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '/'),

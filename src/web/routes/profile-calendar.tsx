@@ -1,4 +1,4 @@
-import { assertSameOrigin, requireSignedIn } from '#server/auth/pages/guards.server.ts';
+import { requireSignedIn } from '#server/auth/pages/guards.server.ts';
 import { remindersAction, remindersSection } from '#server/features/reminders/reminders-page.server.ts';
 import {
   calendarSubscriptionAction,
@@ -34,8 +34,8 @@ const outcomeOf = (url: URL) => {
 };
 
 /** docs/product.md §6: signed-in only. */
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const user = await requireSignedIn({ context, request, url });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = await requireSignedIn({ context, url });
   const { services } = context.get(serverContext);
   const [calendar, reminders] = await Promise.all([
     calendarSubscriptionPage(services, user),
@@ -46,8 +46,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 /** Cross-site posts are refused before anything is read; each form's buttons name their intent. */
 export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(context, request);
-  const user = await requireSignedIn({ context, request, url });
+  const user = await requireSignedIn({ context, url });
   const { services } = context.get(serverContext);
   const form = await readFormData(request, adminFormLimit);
   const intent = String(form.get('intent') ?? 'save');

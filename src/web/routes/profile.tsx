@@ -12,8 +12,8 @@ export function meta() {
 }
 
 /** docs/product.md §6: signed-in only. */
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const user = await requireSignedIn({ context, request, url });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = await requireSignedIn({ context, url });
   const { services } = context.get(serverContext);
   const [profile, votes] = [await loadProfile(services, user), await recentVotes(services, user.id)];
   return { profile, votes };

@@ -21,7 +21,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, url, context, request }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { year, ...start } = await archiveRequest(
     services,
@@ -30,7 +30,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     params.year,
     params.round,
   );
-  return requireStartRound(await qualifyingArchive(services, year, start, await shieldOf(context, request)));
+  return requireStartRound(await qualifyingArchive(services, year, start, await shieldOf(context)));
 }
 
 export default function QualifyingResults({ loaderData }: Route.ComponentProps) {

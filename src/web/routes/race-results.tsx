@@ -21,10 +21,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, url, context, request }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { year, ...start } = await archiveRequest(services, '/race-results', url, params.year, params.round);
-  return requireStartRound(await raceArchive(services, year, start, await shieldOf(context, request)));
+  return requireStartRound(await raceArchive(services, year, start, await shieldOf(context)));
 }
 
 export default function RaceResults({ loaderData }: Route.ComponentProps) {

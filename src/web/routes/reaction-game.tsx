@@ -1,4 +1,4 @@
-import { assertSameOrigin, requireSignedIn, sessionOf } from '#server/auth/pages/guards.server.ts';
+import { requireSignedIn, sessionOf } from '#server/auth/pages/guards.server.ts';
 import {
   leaderboards,
   playerTimes,
@@ -22,9 +22,9 @@ export function meta() {
   ];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
-  const { user } = await sessionOf(context, request);
+  const { user } = await sessionOf(context);
   const [boards, times] = await Promise.all([
     leaderboards(services),
     user ? playerTimes(services, user.id) : Promise.resolve(null),
@@ -38,8 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The island posts each valid time here: the same checks and rate limit as POST /api/reaction-game/times. */
 export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(context, request);
-  const user = await requireSignedIn({ context, request, url });
+  const user = await requireSignedIn({ context, url });
   const form = await request.formData();
   const raw = form.get('timeMs');
   const timeMs = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;

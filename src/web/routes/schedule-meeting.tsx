@@ -31,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const shield = await shieldOf(context, request);
+  const shield = await shieldOf(context);
   const { services } = context.get(serverContext);
   const page = await meetingPage(services, request, params.year, params.meeting_name, shield);
   // A session whose official classification is pending shows the order live timing ended it with.

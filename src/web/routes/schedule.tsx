@@ -30,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  return schedulePage(context.get(serverContext).services, request, url, await shieldOf(context, request));
+  return schedulePage(context.get(serverContext).services, request, url, await shieldOf(context));
 }
 
 /** Moving the calendar between months changes only `?month=`, which the page reads itself. */

@@ -20,8 +20,8 @@ export function meta() {
 }
 
 /** docs/product.md §6: for signed-out visitors only. */
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  await requireSignedOut({ context, request, url });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireSignedOut({ context, url });
   return {
     providers: loginProviders(context),
     redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '/'),

@@ -1,5 +1,4 @@
 import { Form } from 'react-router';
-import { assertSameOrigin } from '#server/auth/pages/guards.server.ts';
 import { spoilersAction, spoilersPage } from '#server/features/spoilers/spoilers-page.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -22,13 +21,12 @@ export function meta() {
   ];
 }
 
-export function loader({ context, request, url }: Route.LoaderArgs) {
-  return spoilersPage(context, request, url);
+export function loader({ context, url }: Route.LoaderArgs) {
+  return spoilersPage(context, url);
 }
 
 /** Cross-site posts are refused before anything is read. */
 export function action({ context, request }: Route.ActionArgs) {
-  assertSameOrigin(context, request);
   return spoilersAction(context, request);
 }
 

@@ -32,7 +32,7 @@ export function meta({ data: page }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const year = await seasonInFocus(services);
   const id = params.id;
@@ -42,7 +42,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!page) throw data({ id, year }, { status: 404, statusText: 'Not Found' });
   const now = services.clock.now().toISOString();
   // With the spoiler shield on, a hidden race or sprint already in the standings keeps them all back.
-  const hidden = standingsHiddenBy(await shieldOf(context, request), year, page.afterRace?.round);
+  const hidden = standingsHiddenBy(await shieldOf(context), year, page.afterRace?.round);
   if (hidden.length > 0) return { ...teamSeasonWithoutOutcome(page), hidden, provenance: null, now };
   const provenance = page.afterRace ? await standingsProvenance(services, year, page.afterRace.round) : null;
   return { ...page, hidden: null, provenance, now };

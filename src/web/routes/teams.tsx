@@ -40,7 +40,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const [table, favourites, shield] = await Promise.all([
     fanCounts(services).then((fans) => teamStandings(services, year, fans)),
     viewerFavourites(services, request),
-    shieldOf(context, request),
+    shieldOf(context),
   ]);
   const hidden = table ? standingsHiddenBy(shield, year, table.afterRace?.round) : [];
   const found = table && hidden.length > 0 ? teamsWithoutOutcome(table) : table;

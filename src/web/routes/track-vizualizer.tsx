@@ -42,7 +42,7 @@ function parsePace(value: string | null): number {
   return pace;
 }
 
-export async function loader({ context, params, url, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const query = url.searchParams;
   const pace = parsePace(query.get('pace'));
@@ -58,7 +58,7 @@ export async function loader({ context, params, url, request }: Route.LoaderArgs
   // A race here that the spoiler shield hides keeps back its winner, and the lap record of its year.
   const raced = (session: HiddenSession) =>
     track.grandsPrix.some((gp) => gp.year === session.year && gp.round === session.round);
-  const hidden = hiddenIn(await shieldOf(context, request), { kinds: ['race'] }).filter(raced);
+  const hidden = hiddenIn(await shieldOf(context), { kinds: ['race'] }).filter(raced);
   const isHidden = (year: number, round?: number) =>
     hidden.some((session) => session.year === year && (round === undefined || session.round === round));
   const shown =

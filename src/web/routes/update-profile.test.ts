@@ -2,12 +2,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { RouterContextProvider } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { userFavourites, users } from '#server/db/schema.ts';
 import { profileBodyLimit } from '#server/features/profile/profile-write.server.ts';
-import { routerContext } from '#server/react-router-context.server.ts';
 import {
   jsonRequest,
   openAccountsTestApp,
@@ -15,6 +13,7 @@ import {
   signUpConfirmed,
   testOrigin,
 } from '#server/testing/accounts.ts';
+import { routeArgs } from '#web/testing/route-args.ts';
 import { action } from './update-profile.tsx';
 
 // The JSON API and the update-profile form are two ways into one write (saveProfile): each case
@@ -23,10 +22,8 @@ import { action } from './update-profile.tsx';
 const dataDir = mkdtempSync(join(tmpdir(), 'pitwall-update-profile-test-'));
 const avatars = join(dataDir, 'uploads', 'avatars');
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
-let context: RouterContextProvider;
 beforeAll(async () => {
   t = await openAccountsTestApp({ PITWALL_DATA_DIR: dataDir });
-  context = routerContext({ services: t.services, clientAddress: '127.0.0.1' });
 });
 afterAll(async () => {
   await t?.close();
@@ -97,13 +94,8 @@ async function formPost(
     body: form,
   });
   try {
-    const result = await action({
-      request,
-      url: new URL(request.url),
-      pattern: '/update-profile',
-      context,
-      params: {},
-    } as Parameters<typeof action>[0]);
+    const args = await routeArgs(request, { services: t.services, clientAddress: '127.0.0.1' });
+    const result = await action(args as Parameters<typeof action>[0]);
     const [field, message] = Object.entries(result.data.errors)[0] ?? [];
     return { status: result.init?.status ?? 200, field, message };
   } catch (thrown) {

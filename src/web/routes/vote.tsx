@@ -1,4 +1,4 @@
-import { assertSameOrigin, requireSignedIn, sessionOf } from '#server/auth/pages/guards.server.ts';
+import { requireSignedIn, sessionOf } from '#server/auth/pages/guards.server.ts';
 import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { voteAction } from '#server/features/votes/vote-action.server.ts';
 import { votePageData } from '#server/features/votes/vote-pages.server.ts';
@@ -28,12 +28,12 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const { user } = await sessionOf(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user } = await sessionOf(context);
   const found = await votePageData(context.get(serverContext).services, user?.id ?? null);
   // The ballot shows each candidate's result: with the race hidden by the spoiler shield, it waits.
   const hidden = found
-    ? hiddenIn(await shieldOf(context, request), {
+    ? hiddenIn(await shieldOf(context), {
         year: found.race.season,
         round: found.race.round,
         kinds: ['race'],
@@ -45,8 +45,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 /** Cross-site posts are refused first; a visitor is sent to log in; then the same write as POST /api/votes. */
 export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(context, request);
-  const user = await requireSignedIn({ context, request, url });
+  const user = await requireSignedIn({ context, url });
   return voteAction(context.get(serverContext).services, user.id, request);
 }
 

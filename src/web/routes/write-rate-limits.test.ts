@@ -2,12 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { RouterContextProvider } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { races, users } from '#server/db/schema.ts';
 import { setRole } from '#server/features/admin/admin-role.ts';
-import { routerContext } from '#server/react-router-context.server.ts';
 import {
   jsonRequest,
   openAccountsTestApp,
@@ -15,6 +13,7 @@ import {
   signUpConfirmed,
   testOrigin,
 } from '#server/testing/accounts.ts';
+import { routeArgs } from '#web/testing/route-args.ts';
 import { action as dashboardAction } from './admin.tsx';
 import { action as seasonEventsAction } from './admin-season-events.tsx';
 import { action as updateProfileAction } from './update-profile.tsx';
@@ -26,7 +25,6 @@ import { action as lineUpAction } from './update-teams.tsx';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pitwall-write-limits-test-'));
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
-let context: RouterContextProvider;
 beforeAll(async () => {
   t = await openAccountsTestApp({
     PITWALL_DATA_DIR: dataDir,
@@ -34,7 +32,6 @@ beforeAll(async () => {
     PROFILE_RATE_LIMIT: '4/60',
     ADMIN_RATE_LIMIT: '3/60',
   });
-  context = routerContext({ services: t.services, clientAddress: '127.0.0.1' });
 });
 afterAll(async () => {
   await t?.close();
@@ -89,7 +86,12 @@ async function formAction<Data>(
     body: form,
   });
   try {
-    const result = (await action({ request, url: new URL(request.url), context, params: {} } as never)) as {
+    const args = await routeArgs(
+      request,
+      { services: t.services, clientAddress: '127.0.0.1' },
+      { admin: path !== '/update-profile' },
+    );
+    const result = (await action(args as never)) as {
       data: Data;
       init?: { status?: number; headers?: Record<string, string> };
     };

@@ -1,4 +1,10 @@
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from 'react-router';
 import { enforceAdminWriteLimit } from '#server/auth/rate-limit.ts';
 import { crossSiteMessage, isSameOrigin } from '#server/auth/same-origin.ts';
 import { isAdmin, readSession, type SessionState, type SessionUser } from '#server/auth/session.server.ts';
@@ -8,34 +14,35 @@ import { type NoticeKey, withNotice } from '#shared/auth-messages.ts';
 import type { CrossSiteRefusal } from '#shared/cross-site.ts';
 import { safeRedirect } from '#shared/safe-redirect.ts';
 
-/** What a guard reads of a loader's or action's arguments. */
+/** What a guard reads of a loader's, action's or middleware's arguments. */
 export type GuardArgs = {
   context: Readonly<RouterContextProvider>;
-  request: Request;
   /** The page's own URL: React Router's `url` argument, without a data request's `.data` and `_routes`. */
   url: URL;
 };
 
-/**
- * The session of a request, read once however many loaders ask: the root loader and the page's
- * loader get the same request object during one render.
- */
-const sessions = new WeakMap<Request, Promise<SessionState>>();
+/** The visitor's session, read on first use and then shared by every loader of the request. */
+const sessionContext = createContext<() => Promise<SessionState>>();
 
-export function sessionOf(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionState> {
-  let session = sessions.get(request);
-  if (!session) {
-    session = readSession(context.get(serverContext).services, request.headers);
-    sessions.set(request, session);
-  }
-  return session;
+/** The root's middleware: the request's session, read when something first asks for it. */
+export const sessionMiddleware: MiddlewareFunction<Response> = ({ context, request }) => {
+  let session: Promise<SessionState> | undefined;
+  context.set(sessionContext, () => {
+    session ??= readSession(context.get(serverContext).services, request.headers);
+    return session;
+  });
+};
+
+/** The request's session, read once however many loaders ask. */
+export function sessionOf(context: Readonly<RouterContextProvider>): Promise<SessionState> {
+  return context.get(sessionContext)();
 }
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
 /** Pages for signed-out visitors only (docs/product.md §6): anyone signed in goes home with 'Already logged in!'. */
-export async function requireSignedOut({ context, request }: GuardArgs): Promise<void> {
-  const { user } = await sessionOf(context, request);
+export async function requireSignedOut({ context }: GuardArgs): Promise<void> {
+  const { user } = await sessionOf(context);
   if (user) throw redirect(withNotice('/', 'alreadyLoggedIn'));
 }
 
@@ -43,8 +50,8 @@ export async function requireSignedOut({ context, request }: GuardArgs): Promise
  * Pages that need an account (docs/product.md §6): without one, 'You have to log in to view this page!' and
  * the login page, which comes back here afterwards.
  */
-export async function requireSignedIn({ context, request, url }: GuardArgs): Promise<SessionUser> {
-  const { user } = await sessionOf(context, request);
+export async function requireSignedIn({ context, url }: GuardArgs): Promise<SessionUser> {
+  const { user } = await sessionOf(context);
   if (user) return user;
   throw redirect(loginPath(pathOf(url), 'loginRequired'));
 }
@@ -60,11 +67,11 @@ export function loginPath(back: string, notice: NoticeKey): string {
  * the admin check: 401 'Invalid or expired token. Please log in again.', 403 'You are not the
  * admin', any other failure 'Server error during admin check' — each of those back home.
  */
-export async function requireAdmin({ context, request, url }: GuardArgs): Promise<SessionUser> {
+async function requireAdmin({ context, url }: GuardArgs): Promise<SessionUser> {
   const home = (notice: NoticeKey) => redirect(withNotice('/', notice));
   let session: SessionState;
   try {
-    session = await sessionOf(context, request);
+    session = await sessionOf(context);
   } catch (error) {
     context.get(serverContext).services.log.error('admin check failed', error);
     throw home('adminCheckFailed');
@@ -78,14 +85,27 @@ export async function requireAdmin({ context, request, url }: GuardArgs): Promis
   return session.user;
 }
 
+/** The signed-in admin of a request under the admin layout, kept by its middleware. */
+const adminContext = createContext<SessionUser>();
+
+/** The admin layout's middleware: every admin page and its actions pass requireAdmin first. */
+export const adminMiddleware: MiddlewareFunction<Response> = async (args) => {
+  args.context.set(adminContext, await requireAdmin(args));
+};
+
+/** The admin an admin page's loader or action runs for (the admin layout checked them). */
+export function adminOf(context: Readonly<RouterContextProvider>): SessionUser {
+  return context.get(adminContext);
+}
+
 /**
- * Admin page actions that write: the admin guard, then ADMIN_RATE_LIMIT like the admin API. Past
- * the limit the answer is a 429 page with Retry-After, and nothing is written.
+ * Admin page actions that write: ADMIN_RATE_LIMIT like the admin API. Past the limit the answer is a
+ * 429 page with Retry-After, and nothing is written.
  */
-export async function requireAdminWrite(args: GuardArgs): Promise<SessionUser> {
-  const user = await requireAdmin(args);
+export async function adminWrite(context: Readonly<RouterContextProvider>): Promise<SessionUser> {
+  const user = adminOf(context);
   try {
-    await enforceAdminWriteLimit(args.context.get(serverContext).services, user.id);
+    await enforceAdminWriteLimit(context.get(serverContext).services, user.id);
   } catch (error) {
     if (!(error instanceof RateLimited)) throw error;
     throw data(`${error.message} (admin changes)`, {
@@ -96,14 +116,18 @@ export async function requireAdminWrite(args: GuardArgs): Promise<SessionUser> {
   return user;
 }
 
+const safeMethods = new Set(['GET', 'HEAD']);
+
 /**
- * Actions refuse state changes from other sites (the browser says where a request comes from). The
- * error page says what happened and gives the site's own address, where the form works.
+ * The root's middleware: page actions refuse state changes from other sites (the browser says where a
+ * request comes from). The error page says what happened and gives the site's own address, where
+ * the form works.
  */
-export function assertSameOrigin(context: Readonly<RouterContextProvider>, request: Request): void {
+export const sameOriginMiddleware: MiddlewareFunction<Response> = ({ context, request }) => {
+  if (safeMethods.has(request.method)) return;
   const { services } = context.get(serverContext);
   if (!isSameOrigin(request, services)) {
     const refusal: CrossSiteRefusal = { crossSite: { address: services.env.PUBLIC_URL } };
     throw data(refusal, { status: 403, statusText: crossSiteMessage });
   }
-}
+};

@@ -7,7 +7,6 @@ import { type FieldErrors, fieldErrors, logInInput } from '#shared/accounts.ts';
 import { parseAttempt } from '#shared/oauth-popup-message.ts';
 import { safeRedirect } from '#shared/safe-redirect.ts';
 import { callAuth, cookieHeaders, refusalHeaders } from './auth-call.server.ts';
-import { assertSameOrigin } from './guards.server.ts';
 
 export type LogInActionData = { errors: FieldErrors; email: string };
 
@@ -22,7 +21,6 @@ const failure = (email: string, errors: FieldErrors, status: number, headers?: H
 
 /** The login form: email and password, or the start of a Google or GitHub round trip. */
 export async function logInAction(context: Readonly<RouterContextProvider>, request: Request) {
-  assertSameOrigin(context, request);
   const form = await request.formData();
   const intent = form.get('intent');
   const redirectTo = safeRedirect(form.get('redirectTo'), '/');

@@ -4,7 +4,6 @@ import { expiredResetLink, serverTrouble, tooManyAttempts } from '#shared/accoun
 import { emailField, type FieldErrors, fieldErrors, resetPasswordInput } from '#shared/accounts.ts';
 import { withNotice } from '#shared/auth-messages.ts';
 import { callAuth, cookieHeaders, refusalHeaders } from './auth-call.server.ts';
-import { assertSameOrigin } from './guards.server.ts';
 
 /** The mails with links: confirmation and password reset, and the pages their links open. */
 
@@ -15,7 +14,6 @@ async function emailForm(
   request: Request,
   path: '/request-password-reset' | '/send-verification-email',
 ) {
-  assertSameOrigin(context, request);
   const form = await request.formData();
   const email = String(form.get('email') ?? '').trim();
   const parsed = emailField.safeParse(email);
@@ -87,7 +85,6 @@ export type ResetPasswordData = { errors: FieldErrors };
 
 /** Sets the new password from a reset link; then the login page, where it is used. */
 export async function resetPasswordAction(context: Readonly<RouterContextProvider>, request: Request) {
-  assertSameOrigin(context, request);
   const form = await request.formData();
   const parsed = resetPasswordInput.safeParse({
     token: form.get('token') ?? '',

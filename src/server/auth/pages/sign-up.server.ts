@@ -4,7 +4,6 @@ import { serverContext } from '#server/react-router-context.server.ts';
 import { serverTrouble, tooManyAttempts } from '#shared/account-form-messages.ts';
 import { type FieldErrors, fieldErrors, signUpInput } from '#shared/accounts.ts';
 import { callAuth, refusalHeaders } from './auth-call.server.ts';
-import { assertSameOrigin } from './guards.server.ts';
 
 export type SignUpActionData = { errors: FieldErrors; name: string; email: string };
 
@@ -14,7 +13,6 @@ export type SignUpActionData = { errors: FieldErrors; name: string; email: strin
  * who has an account.
  */
 export async function signUpAction(context: Readonly<RouterContextProvider>, request: Request) {
-  assertSameOrigin(context, request);
   const form = await request.formData();
   const misplaced = fileInTextField(form, ['name', 'email', 'password']);
   if (misplaced) {

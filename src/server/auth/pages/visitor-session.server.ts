@@ -9,10 +9,9 @@ import { sessionOf } from './guards.server.ts';
  */
 export async function visitorSession(
   context: Readonly<RouterContextProvider>,
-  request: Request,
 ): Promise<{ user: SessionUser | null; setCookies: string[] }> {
   try {
-    const { user, setCookies } = await sessionOf(context, request);
+    const { user, setCookies } = await sessionOf(context);
     return { user, setCookies };
   } catch (error) {
     context.get(serverContext).services.log.error('Failed to fetch user data:', error);

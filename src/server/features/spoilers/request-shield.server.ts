@@ -1,28 +1,35 @@
-import type { RouterContextProvider } from 'react-router';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { sessionOf } from '#server/auth/pages/guards.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { Shield } from '#shared/spoiler-shield.ts';
 import { type ShieldOwner, spoilerShield } from './spoiler-shield.server.ts';
 
-const shields = new WeakMap<Request, Promise<Shield>>();
+/** The visitor's spoiler shield, read on first use and then shared by every loader of the request. */
+const shieldContext = createContext<{ owner: () => Promise<ShieldOwner>; shield: () => Promise<Shield> }>();
 
-/** Whose shield a request carries: the signed-in fan's, else the visitor's cookie. */
-export async function shieldOwner(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-): Promise<ShieldOwner> {
-  const { user } = await sessionOf(context, request);
-  return { user, cookie: request.headers.get('cookie') };
+/** The root's middleware (after the session's): the request's shield, read when something first asks for it. */
+export const shieldMiddleware: MiddlewareFunction<Response> = ({ context, request }) => {
+  // Whose shield a request carries: the signed-in fan's, else the visitor's cookie.
+  const owner = async (): Promise<ShieldOwner> => ({
+    user: (await sessionOf(context)).user,
+    cookie: request.headers.get('cookie'),
+  });
+  let shield: Promise<Shield> | undefined;
+  context.set(shieldContext, {
+    owner,
+    shield: () => {
+      shield ??= owner().then((of) => spoilerShield(context.get(serverContext).services, of));
+      return shield;
+    },
+  });
+};
+
+/** Whose shield the request carries. */
+export function shieldOwner(context: Readonly<RouterContextProvider>): Promise<ShieldOwner> {
+  return context.get(shieldContext).owner();
 }
 
 /** The request's spoiler shield, read once however many loaders ask during one render. */
-export function shieldOf(context: Readonly<RouterContextProvider>, request: Request): Promise<Shield> {
-  let shield = shields.get(request);
-  if (!shield) {
-    shield = shieldOwner(context, request).then((owner) =>
-      spoilerShield(context.get(serverContext).services, owner),
-    );
-    shields.set(request, shield);
-  }
-  return shield;
+export function shieldOf(context: Readonly<RouterContextProvider>): Promise<Shield> {
+  return context.get(shieldContext).shield();
 }

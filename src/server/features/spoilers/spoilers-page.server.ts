@@ -9,17 +9,17 @@ import { shieldOf, shieldOwner } from './request-shield.server.ts';
 import { changeShield, type ShieldChange } from './spoiler-shield.server.ts';
 
 /** /spoilers: the shield's state and the sessions it hides now. */
-export async function spoilersPage(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
-  const { user } = await shieldOwner(context, request);
+export async function spoilersPage(context: Readonly<RouterContextProvider>, url: URL) {
+  const { user } = await shieldOwner(context);
   return {
-    shield: await shieldOf(context, request),
+    shield: await shieldOf(context),
     signedIn: user !== null,
     done: url.searchParams.get('done') === 'off' ? ('off' as const) : null,
   };
 }
 
 /**
- * Every shield button on the site posts here (the caller has checked the origin): the change,
+ * Every shield button on the site posts here (the root middleware has checked the origin): the change,
  * then back to the page it came from, or to /spoilers. A visitor's change goes out as a cookie.
  */
 export async function spoilersAction(context: Readonly<RouterContextProvider>, request: Request) {
@@ -31,7 +31,7 @@ export async function spoilersAction(context: Readonly<RouterContextProvider>, r
   ) as ShieldChange;
   let setCookie: string | null;
   try {
-    ({ setCookie } = await changeShield(services, await shieldOwner(context, request), change));
+    ({ setCookie } = await changeShield(services, await shieldOwner(context), change));
   } catch (error) {
     const refusal = formRefusal(error);
     if (!refusal) throw error;

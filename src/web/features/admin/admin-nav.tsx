@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import type { PageHandle } from '#shared/page-query.ts';
 import '#web/components/ui/field.css';
 
 const links = [
@@ -9,6 +10,9 @@ const links = [
   { to: '/update-teams', label: 'Line-ups' },
   { to: '/admin/test', label: 'Diagnostics' },
 ];
+
+/** An admin page's handle: its query (PageHandle) and the heading the admin layout shows above the menu. */
+export type AdminPageHandle = PageHandle & { title: string };
 
 /** The admin pages' own menu, under each page's heading. */
 export function AdminNav() {
