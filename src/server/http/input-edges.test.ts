@@ -10,6 +10,7 @@ import {
   newAccount,
   newClient,
   openAccountsTestApp,
+  signedInFan,
   signIn,
   signUpConfirmed,
   testOrigin,
@@ -32,9 +33,8 @@ const storedName = async (id: string) =>
 beforeAll(async () => {
   t = await openAccountsTestApp();
   whole = await openWholeApp(t.services);
-  const account = await signUpConfirmed(t.app, t.inbox);
-  const [row] = await t.database.db.select().from(users).where(eq(users.email, account.email));
-  fan = { cookie: await signIn(t.app, account), id: row?.id ?? '', name: account.name };
+  const { account, cookie, userId } = await signedInFan(t);
+  fan = { cookie, id: userId, name: account.name };
   const chief = await signUpConfirmed(t.app, t.inbox);
   await setRole(t.database.db, chief.email, 'admin');
   adminCookie = await signIn(t.app, chief);

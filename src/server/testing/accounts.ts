@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { App } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 import { linkIn, type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts';
 import { createTestApp } from './test-app.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -87,6 +90,21 @@ export async function signIn(app: App, account: TestAccount, origin = testOrigin
   );
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return cookieFrom(response);
+}
+
+/** A fan with a confirmed account, signed in: the account, its session cookie and its user id. */
+export async function signedInFan(
+  t: { app: App; inbox: SmtpInbox; database: Database },
+  account = newAccount(),
+): Promise<{ account: TestAccount; cookie: string; userId: string }> {
+  await signUpConfirmed(t.app, t.inbox, account);
+  const cookie = await signIn(t.app, account);
+  const [user] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, account.email));
+  if (!user) throw new Error(`no user ${account.email}`);
+  return { account, cookie, userId: user.id };
 }
 
 /**

@@ -6,13 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { userFavourites, users } from '#server/db/schema.ts';
 import { profileBodyLimit } from '#server/features/profile/profile-write.server.ts';
-import {
-  jsonRequest,
-  openAccountsTestApp,
-  signIn,
-  signUpConfirmed,
-  testOrigin,
-} from '#server/testing/accounts.ts';
+import { jsonRequest, openAccountsTestApp, signedInFan, testOrigin } from '#server/testing/accounts.ts';
 import { routeArgs } from '#web/testing/route-args.ts';
 import { action } from './update-profile.tsx';
 
@@ -30,13 +24,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function fan() {
-  const account = await signUpConfirmed(t.app, t.inbox);
-  const cookie = await signIn(t.app, account);
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, account.email));
-  if (!user) throw new Error('no user');
-  return { account, cookie, userId: user.id };
-}
+const fan = () => signedInFan(t);
 
 const stored = async (userId: string) => {
   const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));

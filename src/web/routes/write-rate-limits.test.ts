@@ -9,6 +9,7 @@ import { setRole } from '#server/features/admin/admin-role.ts';
 import {
   jsonRequest,
   openAccountsTestApp,
+  signedInFan,
   signIn,
   signUpConfirmed,
   testOrigin,
@@ -38,13 +39,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function fan() {
-  const account = await signUpConfirmed(t.app, t.inbox);
-  const cookie = await signIn(t.app, account);
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, account.email));
-  if (!user) throw new Error('no user');
-  return { account, cookie, userId: user.id };
-}
+const fan = () => signedInFan(t);
 async function admin() {
   const account = await signUpConfirmed(t.app, t.inbox);
   await setRole(t.database.db, account.email, 'admin');
