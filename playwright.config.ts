@@ -2,14 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from './e2e/support/chromium.ts';
 
 /**
- * Browser tests against the built server in Debian's Chromium (browser downloads do not work on our
- * machines). `npm run test:browser` installs chromium with apt when it is missing, builds, then runs this.
+ * Browser tests against the built server in Debian's Chromium (the tests never download a browser). `npm run test:browser` installs chromium with apt when it is missing, builds, then runs this.
  */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
-  // Generous: on our shared two-core machines the longest journeys (an editor's edit and revert, a
+  // Generous: on two busy cores the longest journeys (an editor's edit and revert, a
   // page set checked with axe) took 50–60 s in a normal run, and a test that runs out of time says
   // nothing about the site.
   timeout: 120_000,

@@ -13,8 +13,7 @@ const webTests = 'src/web/**/*.test.tsx';
 const engineTests = 'src/**/*.engine.test.ts';
 const systemTests = 'src/**/*.system.test.ts';
 /**
- * The unit and engine lanes run one file per core (Vitest's default leaves one core free, half of
- * these two-core machines). The system lane keeps the default, one file at a time: its files start
+ * The unit and engine lanes run one file per core (Vitest's default leaves one core free). The system lane keeps the default, one file at a time: its files start
  * servers, kill them and time outages.
  */
 const filePerCore = '100%';

@@ -82,7 +82,10 @@ const visits: Record<string, Visit[]> = {
   '*': [{ url: '/no-such-page' }, { url: '/a/rather/long/path/that/does/not/exist/anywhere-on-the-site' }],
 };
 
-const routePaths = routes.map((route) => route.path ?? '');
+type RouteEntry = { path?: string; children?: RouteEntry[] };
+/** Each page's path: a layout (the admin area) stands for the routes under it. */
+const pathsOf = (route: RouteEntry): string[] => route.children?.flatMap(pathsOf) ?? [route.path ?? ''];
+const routePaths = routes.flatMap(pathsOf);
 
 /**
  * What sticks out: the page's own sideways scroll, navbar elements past either screen edge, and

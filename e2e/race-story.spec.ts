@@ -98,7 +98,7 @@ test('the sync’s laps and pit stops tell the race story on the meeting page, w
   browser,
   startServer,
 }) => {
-  // The sync's first run, then axe over a table of 21 × 72 positions, on a shared two-core machine.
+  // The sync's first run, then axe over a table of 21 × 72 positions, on two busy cores.
   test.setTimeout(240_000);
   const server = await startServer({
     env: {

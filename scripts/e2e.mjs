@@ -1,6 +1,6 @@
 // `npm run test:browser`: the browser tests against the built server in Debian's Chromium. Installs the
 // `chromium` and `chromium-headless-shell` packages with apt when they are missing and we are root
-// (Playwright's browser downloads do not work on our machines), builds when needed, then runs
+// (the tests never download a browser), builds when needed, then runs
 // `playwright test` with any extra arguments.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // `npm test`: every lane of docs/testing.md, in three stages; within a stage, lanes side by side
-// where they leave each other room (these machines have two cores). The first lane that fails
+// where they leave each other room. The first lane that fails
 // stops the run: the others are ended, and the last line names the failed lane.
 // `node scripts/test.mjs unit engine` runs only the lanes named, in the same stages.
 import { spawn } from 'node:child_process';

@@ -1,5 +1,6 @@
 import { adminWrite } from '#server/auth/pages/guards.server.ts';
-import { type EditorResult, editorSeason, saveDriverForm } from '#server/features/admin/editors.server.ts';
+import { adminSeason } from '#server/features/admin/admin-season.server.ts';
+import { type EditorResult, saveDriverForm } from '#server/features/admin/editors.server.ts';
 import { editorCountries, editorDrivers } from '#server/race-data/editors.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { AdminPageHandle } from '#web/features/admin/admin-nav.tsx';
@@ -19,7 +20,7 @@ export function meta() {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
-  const { seasons, season } = await editorSeason(services, url);
+  const { seasons, season } = await adminSeason(services, url);
   const [drivers, countries] = [await editorDrivers(services, season), await editorCountries(services)];
   const query = url.searchParams;
   const asked = query.get('driver');

@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { adminOf, adminWrite } from '#server/auth/pages/guards.server.ts';
+import { adminSeason } from '#server/features/admin/admin-season.server.ts';
 import {
   addMeetingFromForm,
   cancelMeetingFromForm,
@@ -8,16 +9,15 @@ import {
 } from '#server/features/admin/meetings.server.ts';
 import { rescheduleSession, type SessionTimeResult } from '#server/features/admin/season-events.server.ts';
 import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
-import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
+import { seasonMeetings } from '#server/race-data/calendar.ts';
 import { storedCircuits } from '#server/race-data/circuits.ts';
-import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
-import type { Services } from '#server/services.ts';
 import { circuitTimeZone, utcToZoned } from '#shared/circuit-time-zones.ts';
 import { sessionLabels } from '#shared/sessions.ts';
 import { AddMeetingForm } from '#web/features/admin/add-meeting-form.tsx';
 import type { AdminPageHandle } from '#web/features/admin/admin-nav.tsx';
 import { utcText } from '#web/features/admin/format.ts';
+import { SeasonPicker } from '#web/features/admin/season-picker.tsx';
 import type { Route } from './+types/admin-season-events';
 
 /** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
@@ -27,16 +27,9 @@ export function meta() {
   return [{ title: 'Season events · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
 }
 
-async function seasonOf(services: Services, url: URL) {
-  const seasons = await scheduleSeasons(services);
-  const asked = Number(url.searchParams.get('season'));
-  const season = seasons.includes(asked) ? asked : await seasonInFocus(services);
-  return { seasons, season };
-}
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
-  const { seasons, season } = await seasonOf(services, url);
+  const { seasons, season } = await adminSeason(services, url);
   const meetings = (await seasonMeetings(services, season)).map((meeting) => {
     const zone = circuitTimeZone(meeting.circuitId);
     return {
@@ -90,23 +83,7 @@ export default function SeasonEvents({ loaderData, actionData }: Route.Component
         Times are entered in the circuit’s local time and stored in UTC. A change shows at once on the
         schedule, the home page, the calendar export and the results API.
       </p>
-      <Form method="get" className="admin-inline-form">
-        <div className="field">
-          <label className="field__label" htmlFor="events-season">
-            Season
-          </label>
-          <select id="events-season" className="field__input" name="season" defaultValue={season}>
-            {seasons.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--outline">
-          Show
-        </button>
-      </Form>
+      <SeasonPicker seasons={seasons} season={season} />
       <section aria-labelledby="meetings-heading">
         <h2 id="meetings-heading">{season} meetings</h2>
         {meetings.length === 0 && <p>No meetings in this season yet.</p>}

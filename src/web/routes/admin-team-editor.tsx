@@ -1,5 +1,6 @@
 import { adminWrite } from '#server/auth/pages/guards.server.ts';
-import { type EditorResult, editorSeason, saveTeamForm } from '#server/features/admin/editors.server.ts';
+import { adminSeason } from '#server/features/admin/admin-season.server.ts';
+import { type EditorResult, saveTeamForm } from '#server/features/admin/editors.server.ts';
 import { editorCountries, editorTeams } from '#server/race-data/editors.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { AdminPageHandle } from '#web/features/admin/admin-nav.tsx';
@@ -19,7 +20,7 @@ export function meta() {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
-  const { seasons, season } = await editorSeason(services, url);
+  const { seasons, season } = await adminSeason(services, url);
   const [teams, countries] = [await editorTeams(services, season), await editorCountries(services)];
   const query = url.searchParams;
   const asked = query.get('team');

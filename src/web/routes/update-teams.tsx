@@ -1,15 +1,14 @@
-import { Form } from 'react-router';
 import { adminWrite } from '#server/auth/pages/guards.server.ts';
+import { adminSeason } from '#server/features/admin/admin-season.server.ts';
 import { changeLineUp, type LineUpResult } from '#server/features/admin/line-ups.server.ts';
 import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
-import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
+import { seasonMeetings } from '#server/race-data/calendar.ts';
 import { seasonLineUpEditor } from '#server/race-data/line-up.ts';
-import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
-import type { Services } from '#server/services.ts';
 import { roundsText } from '#shared/line-up.ts';
 import type { AdminPageHandle } from '#web/features/admin/admin-nav.tsx';
 import { LineUpForms } from '#web/features/admin/line-up-forms.tsx';
+import { SeasonPicker } from '#web/features/admin/season-picker.tsx';
 import type { Route } from './+types/update-teams';
 
 /** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
@@ -19,17 +18,10 @@ export function meta() {
   return [{ title: 'Team line-ups · Admin · Pitwall' }, { name: 'robots', content: 'noindex' }];
 }
 
-async function seasonOf(services: Services, url: URL) {
-  const seasons = await scheduleSeasons(services);
-  const asked = Number(url.searchParams.get('season'));
-  const season = seasons.includes(asked) ? asked : await seasonInFocus(services);
-  return { seasons, season };
-}
-
 /** docs/product.md §6: admins only. Each team's drivers of a season with the rounds they race. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
-  const { seasons, season } = await seasonOf(services, url);
+  const { seasons, season } = await adminSeason(services, url);
   const rounds = (await seasonMeetings(services, season)).length;
   return { seasons, season, rounds, editor: await seasonLineUpEditor(services, season) };
 }
@@ -50,23 +42,7 @@ export default function UpdateTeams({ loaderData, actionData }: Route.ComponentP
         standings and on the driver pages; it stays through data reloads until it is reverted from the
         dashboard’s audit log.
       </p>
-      <Form method="get" className="admin-inline-form">
-        <div className="field">
-          <label className="field__label" htmlFor="line-up-season">
-            Season
-          </label>
-          <select id="line-up-season" className="field__input" name="season" defaultValue={season}>
-            {seasons.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--outline">
-          Show
-        </button>
-      </Form>
+      <SeasonPicker seasons={seasons} season={season} />
       <section aria-labelledby="change-heading">
         <h2 id="change-heading">Record a change in {season}</h2>
         {rounds > 0 && editor.teams.length > 0 ? (

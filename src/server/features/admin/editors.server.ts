@@ -1,8 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { SessionUser } from '#server/auth/session.server.ts';
 import { ApiError, InvalidInput } from '#server/http/errors.ts';
-import { scheduleSeasons } from '#server/race-data/calendar.ts';
-import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { readEditorForm, storeEditorImage } from '#server/race-data/writes/editor-images.ts';
 import { writeDriver } from '#server/race-data/writes/write-driver.ts';
 import { writeTeam } from '#server/race-data/writes/write-team.ts';
@@ -17,14 +15,6 @@ export type EditorResult = {
   formError?: string;
   saved?: string;
 };
-
-/** The season asked for in the query (else the season in focus) and every season to pick from. */
-export async function editorSeason(services: Services, url: URL) {
-  const seasons = await scheduleSeasons(services);
-  const asked = Number(url.searchParams.get('season'));
-  const season = seasons.includes(asked) ? asked : await seasonInFocus(services);
-  return { seasons: [...seasons].sort((a, b) => b - a), season };
-}
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
