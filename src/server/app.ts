@@ -53,9 +53,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }
     return respondWithError(err, c);
   });
-  // Public race-data answers (/f1 and the JSON API's), kept whole and sent again before the app is asked.
-  const ready = readyAnswers(services, ['/f1/', ...raceDataPrefixes.map((prefix) => `/api${prefix}`)]);
-  app.use(ready.keep);
+  // Public race-data answers (/f1 and the JSON API's), kept whole and sent again before any other middleware.
+  app.use(readyAnswers(services, ['/f1/', ...raceDataPrefixes.map((prefix) => `/api${prefix}`)]));
   app.use(async (c, next) => {
     c.set('services', services);
     await next();
@@ -154,8 +153,6 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       return response;
     });
   }
-  const dispatch = app.fetch;
-  app.fetch = (request, ...rest) => ready.answer(request, () => dispatch(request, ...rest));
   return app;
 }
 

@@ -6,8 +6,8 @@ import type { Services } from '#server/services.ts';
 import { readyAnswers } from './ready-answers.ts';
 
 /**
- * A results API wired as app.ts wires it: the middleware keeps answers, and the app's fetch sends
- * kept ones before routing. `asked` counts the answers the app itself made.
+ * A results API wired as app.ts wires it: the first middleware keeps answers and sends kept ones.
+ * `asked` counts the answers the app itself made.
  */
 function resultsApi() {
   const clock = { ms: 0, site: Date.parse('2025-07-06T16:00:00Z') };
@@ -15,8 +15,7 @@ function resultsApi() {
   const services = { cache, clock: { now: () => new Date(clock.site) } } as unknown as Services;
   const asked: string[] = [];
   const app = new Hono<AppEnv>();
-  const ready = readyAnswers(services, ['/f1/']);
-  app.use(ready.keep);
+  app.use(readyAnswers(services, ['/f1/']));
   const json = (body: unknown, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), {
       headers: {
@@ -48,8 +47,6 @@ function resultsApi() {
     asked.push(c.req.path);
     return json({ answer: asked.length });
   });
-  const dispatch = app.fetch;
-  app.fetch = (request, ...rest) => ready.answer(request, () => dispatch(request, ...rest));
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const response = await app.request(path, { headers });
     return { status: response.status, etag: response.headers.get('etag'), body: await response.json() };

@@ -26,17 +26,10 @@ export const readyAnswersSpec = defineCache<ReadyAnswer | undefined>({
 /** Requests that may be told something personal or conditional go the whole way. */
 const personal = ['cookie', 'authorization', 'if-none-match', 'if-modified-since', 'range'];
 
-export type ReadyAnswers = {
-  /** Middleware that keeps the answers the app makes, and serves kept ones to requests it sees. */
-  keep: MiddlewareHandler<AppEnv>;
-  /** The kept answer to `request` if there is one, else `otherwise()`: what runs before the app. */
-  answer: (request: Request, otherwise: () => Response | Promise<Response>) => Response | Promise<Response>;
-};
-
 /**
- * Public answers under `prefixes`, kept in `readyAnswersSpec` and sent again before the app is even
- * asked: routing through every route and middleware the site has costs more than the answer itself.
- * The whole stack (security and CORS headers, outage checks, routing, the body cache, compression)
+ * Middleware, the app's first: public answers under `prefixes`, kept in `readyAnswersSpec` and sent
+ * again before any other middleware or route runs (decision 036 measures it: as fast as answering
+ * before Hono's dispatch). The whole stack (security and CORS headers, outage checks, routing, the body cache, compression)
  * runs for the first asker in each second; what it answered is kept when it is a 200 JSON answer
  * to a GET that says it is public, has an ETag and sets no cookie, and is sent as it was to the
  * next askers who take the same encoding over the same scheme in the same second of the site's
@@ -44,7 +37,7 @@ export type ReadyAnswers = {
  * nonce is shared for its second, which a JSON answer, with no markup to run scripts in, does not
  * use.
  */
-export function readyAnswers(services: Services, prefixes: readonly string[]): ReadyAnswers {
+export function readyAnswers(services: Services, prefixes: readonly string[]): MiddlewareHandler<AppEnv> {
   // Found on use, as every cache is: an app that never answers here never makes it.
   const answers = () => services.cache.use(readyAnswersSpec);
   const keyOf = (request: Request): string | undefined => {
@@ -61,37 +54,25 @@ export function readyAnswers(services: Services, prefixes: readonly string[]): R
   const send = (answer: ReadyAnswer) =>
     new Response(answer.body, { status: answer.status, headers: answer.headers });
 
-  return {
-    answer(request, otherwise) {
-      const key = keyOf(request);
-      // A kept answer, or one the first asker is making now (askers in the same moment wait for it).
-      const ready = key === undefined ? undefined : answers().peek(key);
-      if (!ready) return otherwise();
-      return ready.then(
-        (answer) => (answer ? send(answer) : otherwise()),
-        () => otherwise(),
-      );
-    },
-    keep: async (c, next) => {
-      const key = keyOf(c.req.raw);
-      if (key === undefined) return next();
-      let asked = false;
-      let answer: ReadyAnswer | undefined;
-      try {
-        answer = await answers().get(key, async () => {
-          asked = true;
-          await next();
-          return keep(c);
-        });
-      } catch (error) {
-        if (asked) throw error;
-        // The answer this request waited for failed: it asks on its own.
-        return next();
-      }
-      if (asked) return;
-      if (answer) return send(answer);
+  return async (c, next) => {
+    const key = keyOf(c.req.raw);
+    if (key === undefined) return next();
+    let asked = false;
+    let answer: ReadyAnswer | undefined;
+    try {
+      answer = await answers().get(key, async () => {
+        asked = true;
+        await next();
+        return keep(c);
+      });
+    } catch (error) {
+      if (asked) throw error;
+      // The answer this request waited for failed: it asks on its own.
       return next();
-    },
+    }
+    if (asked) return;
+    if (answer) return send(answer);
+    return next();
   };
 }
 
