@@ -3,7 +3,7 @@ import { archiveRequest, requireStartRound } from '#server/features/results/resu
 import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
-import { RaceArchive } from '#web/features/results/race-archive.tsx';
+import { ResultsArchive } from '#web/features/results/results-archive.tsx';
 import '#web/features/results/results.css';
 import type { Route } from './+types/race-results';
 
@@ -31,5 +31,7 @@ export default function RaceResults({ loaderData }: Route.ComponentProps) {
   const { before, round, ...page } = loaderData;
   // A new season, a "more" page or a change of what the spoiler shield hides starts the list afresh.
   const hidden = page.hiddenRounds.map((hiddenRound) => hiddenRound.round).join(',');
-  return <RaceArchive key={`${page.year}:${before}:${round}:${hidden}`} {...page} current={round} />;
+  return (
+    <ResultsArchive kind="race" key={`${page.year}:${before}:${round}:${hidden}`} {...page} current={round} />
+  );
 }

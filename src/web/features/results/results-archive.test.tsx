@@ -8,8 +8,7 @@ import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 import { renderPage } from '#web/testing/render-page.tsx';
 import { fakeViewport } from '#web/testing/viewport.ts';
-import { QualifyingArchive } from './qualifying-archive.tsx';
-import { RaceArchive } from './race-archive.tsx';
+import { ResultsArchive } from './results-archive.tsx';
 
 // The browser's fetches go to the real app over the loaded test database, so the rounds paged in
 // are the ones /f1 serves; the first round comes from the page loader's own server code.
@@ -34,7 +33,7 @@ afterEach(() => vi.restoreAllMocks());
 
 async function renderRaces(before?: number, round?: number) {
   const page = await raceArchive(services, 2025, { before, round });
-  renderPage(<RaceArchive {...page} current={page.round} />, {
+  renderPage(<ResultsArchive kind="race" {...page} current={page.round} />, {
     path: '/race-results/:year',
     url: '/race-results/2025',
   });
@@ -43,7 +42,7 @@ async function renderRaces(before?: number, round?: number) {
 
 async function renderQualifying() {
   const page = await qualifyingArchive(services, 2025);
-  renderPage(<QualifyingArchive {...page} />, {
+  renderPage(<ResultsArchive kind="qualifying" {...page} />, {
     path: '/qualifying-results/:year',
     url: '/qualifying-results/2025',
   });
@@ -77,7 +76,7 @@ function holdResponses() {
   return release;
 }
 
-describe('RaceArchive paging', () => {
+describe('the race archive’s paging', () => {
   it('starts with the latest round from the server and offers the one before it', async () => {
     await renderRaces();
     expect(roundTitles()).toEqual(['Abu Dhabi Grand Prix']);
@@ -140,7 +139,7 @@ describe('RaceArchive paging', () => {
   });
 });
 
-describe('RaceArchive jumps, summary, links and marks', () => {
+describe('the race archive’s jumps, summary, links and marks', () => {
   it('lists every round as a link, opens at the round asked for and pages on from it', async () => {
     const user = await renderRaces(undefined, 5);
     const nav = screen.getByRole('navigation', { name: 'Jump to a round' });
@@ -171,7 +170,7 @@ describe('RaceArchive jumps, summary, links and marks', () => {
   });
 });
 
-describe('QualifyingArchive paging', () => {
+describe('the qualifying archive’s paging', () => {
   it('pages back through qualifying sessions the same way', async () => {
     const user = await renderQualifying();
     expect(roundTitles()).toEqual(['Abu Dhabi Grand Prix']);

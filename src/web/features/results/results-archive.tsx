@@ -4,6 +4,7 @@ import {
   type ArchivedRound,
   type HiddenRound,
   isHiddenRound,
+  type QualifyingRound,
   type RaceRound,
   type RoundHeading,
   type RoundWinner,
@@ -21,16 +22,32 @@ import { loadUnlessHidden, useRoundPaging } from './use-round-paging.ts';
 
 const noHiddenRounds: HiddenRound[] = [];
 
+/** What the race and the qualifying archive each say and where their pages are. */
+const kinds = {
+  race: {
+    path: '/race-results',
+    empty: 'No race of {year} has been run yet.',
+    scrollText: 'Scroll for more results',
+    done: 'That was the first race of {year}.',
+  },
+  qualifying: {
+    path: '/qualifying-results',
+    empty: 'No qualifying session of {year} has been run yet.',
+    scrollText: 'Scroll for more races',
+    done: 'That was the first qualifying session of {year}.',
+  },
+} as const;
+
+type ArchiveRound = RaceRound | QualifyingRound;
+
 type Props = {
   year: number;
   seasons: number[];
-  first: RaceRound | null;
   /** The first round's heading when the spoiler shield hides its classification. */
   firstHidden?: HiddenRound | null;
   /** Rounds the spoiler shield hides: shown as hidden, never fetched. */
   hiddenRounds?: HiddenRound[];
   rounds?: ArchivedRound[];
-  winners?: RoundWinner[];
   driverPages?: Record<string, string>;
   /** Rounds run after the first one shown whose results are not in yet, newest first (landing page only). */
   pending?: RoundHeading[];
@@ -40,17 +57,58 @@ type Props = {
   now?: string;
   /** The round the page was opened at (/race-results/2024/5), when one was asked for. */
   current?: number | null;
-};
+} & (
+  | { kind: 'race'; first: RaceRound | null; winners?: RoundWinner[] }
+  | { kind: 'qualifying'; first: QualifyingRound | null; winners?: undefined }
+);
 
-const caption = (label: string, round: RaceRound) => (
+const caption = (label: string, round: ArchiveRound) => (
   <>
     {label}
     <span className="visually-hidden"> results, {roundContext(round)}</span>
   </>
 );
 
-/** Race results of a season, latest round first, earlier rounds loading as the visitor scrolls. */
-export function RaceArchive({
+/** The classification tables of one round: the race and any sprint, or the qualifying session. */
+function RoundTables({
+  round,
+  driverHref,
+}: {
+  round: ArchiveRound;
+  driverHref: (driverId: string) => string | undefined;
+}) {
+  if ('qualifying' in round) {
+    return (
+      <ClassificationTable
+        classification={round.qualifying}
+        caption={caption('Qualifying', round)}
+        raceColumns="archive"
+        driverHref={driverHref}
+      />
+    );
+  }
+  return (
+    <>
+      <ClassificationTable
+        classification={round.race}
+        caption={caption('Race', round)}
+        raceColumns="archive"
+        driverHref={driverHref}
+      />
+      {round.sprint && (
+        <ClassificationTable
+          classification={round.sprint}
+          caption={caption('Sprint', round)}
+          raceColumns="archive"
+        />
+      )}
+    </>
+  );
+}
+
+/** A season's race or qualifying results, latest round first, earlier rounds loading as the visitor scrolls. */
+export function ResultsArchive({
+  kind,
   year,
   seasons,
   first,
@@ -65,45 +123,37 @@ export function RaceArchive({
   sync = null,
   now = new Date().toISOString(),
 }: Props) {
+  const words = kinds[kind];
   const load = useCallback(
-    (round: number) => loadUnlessHidden<RaceRound>(hiddenRounds, round, roundApiPath(year, round, 'race')),
-    [year, hiddenRounds],
+    (round: number) => loadUnlessHidden<ArchiveRound>(hiddenRounds, round, roundApiPath(year, round, kind)),
+    [year, hiddenRounds, kind],
   );
-  const paging = useRoundPaging<RaceRound | HiddenRound>(first ?? firstHidden, load);
-  const roundHref = (round: number) => `/race-results/${year}/${round}`;
+  const paging = useRoundPaging<ArchiveRound | HiddenRound>(first ?? firstHidden, load);
+  const roundHref = (round: number) => `${words.path}/${year}/${round}`;
   const driverHref = (driverId: string) => {
     const id = driverPages[driverId];
     return id ? `/drivers/${id}` : undefined;
   };
   const last = paging.rounds.at(-1);
+  const ofYear = (text: string) => text.replace('{year}', String(year));
 
   return (
     <main className="page archive">
-      <ArchiveHeader kind="race" year={year} seasons={seasons} />
+      <ArchiveHeader kind={kind} year={year} seasons={seasons} />
       <RoundNav rounds={rounds} current={current} hrefFor={roundHref} />
-      <SeasonWinners year={year} winners={winners} hrefFor={roundHref} driverHref={driverHref} />
+      {kind === 'race' && (
+        <SeasonWinners year={year} winners={winners} hrefFor={roundHref} driverHref={driverHref} />
+      )}
       <PendingRounds rounds={pending} sync={sync} now={now} />
       {paging.rounds.length === 0 && pending.length === 0 && (
-        <p className="archive__empty">No race of {year} has been run yet.</p>
+        <p className="archive__empty">{ofYear(words.empty)}</p>
       )}
       {paging.rounds.map((round) =>
         isHiddenRound(round) ? (
           <HiddenRoundSection key={round.round} round={round} />
         ) : (
           <RoundSection key={round.round} round={round}>
-            <ClassificationTable
-              classification={round.race}
-              caption={caption('Race', round)}
-              raceColumns="archive"
-              driverHref={driverHref}
-            />
-            {round.sprint && (
-              <ClassificationTable
-                classification={round.sprint}
-                caption={caption('Sprint', round)}
-                raceColumns="archive"
-              />
-            )}
+            <RoundTables round={round} driverHref={driverHref} />
             {provenance && round.round === first?.round && (
               <DataSource label="Results" provenance={provenance} now={now} />
             )}
@@ -114,9 +164,9 @@ export function RaceArchive({
         <ArchiveMore
           state={paging.state}
           nextRound={paging.nextRound}
-          moreHref={`/race-results/${year}?before=${last.round}`}
-          scrollText="Scroll for more results"
-          doneText={`That was the first race of ${year}.`}
+          moreHref={`${words.path}/${year}?before=${last.round}`}
+          scrollText={words.scrollText}
+          doneText={ofYear(words.done)}
           onMore={paging.loadMore}
           sentinel={paging.sentinel}
         />
