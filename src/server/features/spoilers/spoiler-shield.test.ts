@@ -113,6 +113,35 @@ describe('a visitor’s spoiler shield', () => {
     expect(meetingAfter).toContain('Hidden: the Qualifying classification');
   });
 
+  it('lets no page of the route table give the hidden race away', async () => {
+    const time = await winningTime();
+    const cookie = cookieFrom(await whole.app.request(`${testOrigin}/spoilers`, form([['intent', 'on']])));
+    // Every page path, its parameters filled with the hidden weekend's: its season, round, meeting,
+    // race, winner, team and circuit. A page added later is read here without touching this file.
+    const values: Record<string, string> = {
+      year: '2025',
+      round: '12',
+      meeting_name: 'british-grand-prix',
+      session: 'race',
+      circuit: 'silverstone',
+    };
+    const paths = pagePaths(Object.values((await whole.build()).routes)).flatMap((path) => {
+      if (path.includes('*')) return [];
+      const filled = path.replace(/:(\w+)\??/g, (_, name: string) =>
+        name === 'id' ? (path.startsWith('/teams') ? 'mclaren' : 'NOR') : (values[name] ?? name),
+      );
+      return [filled, `${filled}${filled.includes('?') ? '&' : '?'}year=2025`];
+    });
+    expect(paths).toContain('/race-results/2025/12');
+    expect(paths).toContain('/schedule/2025/british-grand-prix');
+    const leaks: string[] = [];
+    for (const path of paths) {
+      const response = await whole.app.request(path, { headers: { cookie } });
+      if ((await response.text()).includes(time)) leaks.push(path);
+    }
+    expect(leaks).toEqual([]);
+  });
+
   it('shows everything again after "I\'m up to date", hiding only sessions from then on', async () => {
     const on = await whole.app.request(`${testOrigin}/spoilers`, form([['intent', 'on']]));
     const cookie = cookieFrom(on);
@@ -224,3 +253,20 @@ describe('a signed-in fan’s spoiler shield', () => {
     ).toEqual([]);
   });
 });
+
+type RouteEntry = { id: string; parentId?: string; path?: string } | undefined;
+/** Every page path of the route table, nested routes joined. */
+function pagePaths(routes: RouteEntry[]): string[] {
+  const byId = new Map(routes.flatMap((route) => (route ? [[route.id, route] as const] : [])));
+  const fullPath = (route: RouteEntry): string =>
+    route ? `${route.parentId ? fullPath(byId.get(route.parentId)) : ''}/${route.path ?? ''}` : '';
+  return [
+    ...new Set(
+      routes.map((route) =>
+        fullPath(route)
+          .replace(/\/+/g, '/')
+          .replace(/(.)\/$/, '$1'),
+      ),
+    ),
+  ];
+}
