@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voteCategories } from '#shared/votes.ts';
 import { setRole } from '../features/admin/admin-role.ts';
 import { newClient, openAccountsTestApp, signIn, signUpConfirmed, testOrigin } from '../testing/accounts.ts';
-import { openWholeApp } from '../testing/server-build.ts';
+import { openWholeApp, pagePaths } from '../testing/server-build.ts';
 
 // Every route answers 4xx, never 5xx, whatever the method, content type, body, path segments or
 // cookies (issue #15). The routes come from the OpenAPI document and the page route table, so
@@ -30,7 +30,7 @@ beforeAll(async () => {
   };
   targets = [
     ...Object.keys(document.paths).map((path) => ({ path, source: 'api' as const })),
-    ...pagePaths(Object.values((await whole.build()).routes)).map((path) => ({
+    ...pagePaths(await whole.build()).map((path) => ({
       path,
       source: 'page' as const,
     })),
@@ -40,16 +40,6 @@ afterAll(async () => {
   await whole?.close();
   await t?.close();
 });
-
-type RouteEntry = { id: string; parentId?: string; path?: string } | undefined;
-/** Every page path of the route table (src/web/routes.ts, as React Router built it), nested routes joined. */
-function pagePaths(routes: RouteEntry[]): string[] {
-  const byId = new Map(routes.flatMap((route) => (route ? [[route.id, route] as const] : [])));
-  const fullPath = (route: RouteEntry): string =>
-    route ? `${route.parentId ? fullPath(byId.get(route.parentId)) : ''}/${route.path ?? ''}` : '';
-  const paths = routes.map((route) => fullPath(route).replace(/\/+/g, '/'));
-  return [...new Set(paths)];
-}
 
 const segment = fc.oneof(
   fc.constantFrom('2024', '1', '0', '-1', 'current', 'last', 'hamilton', 'red_bull', 'x', '%2e', '..', ''),

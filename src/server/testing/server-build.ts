@@ -27,3 +27,13 @@ export async function openWholeApp(services: Services): Promise<{
     close: () => vite.close(),
   };
 }
+
+type RouteEntry = { id: string; parentId?: string; path?: string } | undefined;
+/** Every page path of the built route table (src/web/routes.ts), nested routes joined, so tests reach pages added later. */
+export function pagePaths(build: ServerBuild): string[] {
+  const routes: RouteEntry[] = Object.values(build.routes);
+  const byId = new Map(routes.flatMap((route) => (route ? [[route.id, route] as const] : [])));
+  const fullPath = (route: RouteEntry): string =>
+    route ? `${route.parentId ? fullPath(byId.get(route.parentId)) : ''}/${route.path ?? ''}` : '';
+  return [...new Set(routes.map((route) => fullPath(route).replace(/\/+/g, '/')))];
+}

@@ -8,7 +8,7 @@ import {
   signUpConfirmed,
   testOrigin,
 } from '#server/testing/accounts.ts';
-import { openWholeApp } from '#server/testing/server-build.ts';
+import { openWholeApp, pagePaths } from '#server/testing/server-build.ts';
 
 /**
  * The spoiler shield through the pages, as a browser without JavaScript uses it: the buttons post
@@ -125,7 +125,7 @@ describe('a visitor’s spoiler shield', () => {
       session: 'race',
       circuit: 'silverstone',
     };
-    const paths = pagePaths(Object.values((await whole.build()).routes)).flatMap((path) => {
+    const paths = pagePaths(await whole.build()).flatMap((path) => {
       if (path.includes('*')) return [];
       const filled = path.replace(/:(\w+)\??/g, (_, name: string) =>
         name === 'id' ? (path.startsWith('/teams') ? 'mclaren' : 'NOR') : (values[name] ?? name),
@@ -253,20 +253,3 @@ describe('a signed-in fan’s spoiler shield', () => {
     ).toEqual([]);
   });
 });
-
-type RouteEntry = { id: string; parentId?: string; path?: string } | undefined;
-/** Every page path of the route table, nested routes joined. */
-function pagePaths(routes: RouteEntry[]): string[] {
-  const byId = new Map(routes.flatMap((route) => (route ? [[route.id, route] as const] : [])));
-  const fullPath = (route: RouteEntry): string =>
-    route ? `${route.parentId ? fullPath(byId.get(route.parentId)) : ''}/${route.path ?? ''}` : '';
-  return [
-    ...new Set(
-      routes.map((route) =>
-        fullPath(route)
-          .replace(/\/+/g, '/')
-          .replace(/(.)\/$/, '$1'),
-      ),
-    ),
-  ];
-}
