@@ -18,10 +18,12 @@ import {
   teamSeasonStyles,
 } from '#server/db/schema.ts';
 import {
-  parseGapLaps,
   parseGridPosition,
   parseMillis,
   parsePosition,
+  practiceTiming,
+  qualifyingTiming,
+  raceTiming,
 } from '#server/race-data/result-values.ts';
 import type {
   F1dbClassifiedRow,
@@ -98,17 +100,7 @@ export function seasonPart(season: F1dbSeason, colours: SeasonColours): Snapshot
         rows.qualifying.push({
           ...classified(raceId, i, r),
           kind,
-          time: r.time ?? null,
-          timeMillis: parseMillis(r.time),
-          q1: r.q1 ?? null,
-          q1Millis: parseMillis(r.q1),
-          q2: r.q2 ?? null,
-          q2Millis: parseMillis(r.q2),
-          q3: r.q3 ?? null,
-          q3Millis: parseMillis(r.q3),
-          gap: r.gap ?? null,
-          interval: r.interval ?? null,
-          laps: r.laps ?? null,
+          ...qualifyingTiming(r),
         });
       }
     }
@@ -117,11 +109,7 @@ export function seasonPart(season: F1dbSeason, colours: SeasonColours): Snapshot
         rows.practice.push({
           ...classified(raceId, i, r),
           kind,
-          time: r.time ?? null,
-          timeMillis: parseMillis(r.time),
-          gap: r.gap ?? null,
-          interval: r.interval ?? null,
-          laps: r.laps ?? null,
+          ...practiceTiming(r),
         });
       }
     }
@@ -277,15 +265,7 @@ function resultRow(
     ...classified(raceId, index, r),
     kind,
     sharedCar: r.sharedCar ?? false,
-    laps: r.laps ?? null,
-    time: r.time ?? null,
-    timeMillis: parseMillis(r.time),
-    timePenalty: r.timePenalty ?? null,
-    gap: r.gap ?? null,
-    gapMillis: parseMillis(r.gap),
-    gapLaps: parseGapLaps(r.gap),
-    interval: r.interval ?? null,
-    reasonRetired: r.reasonRetired ?? null,
+    ...raceTiming(r),
     points: r.points ?? null,
     ...parseGridPosition(r.gridPosition),
     grandSlam: r.grandSlam ?? false,

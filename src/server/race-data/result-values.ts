@@ -46,3 +46,53 @@ export function parseGridPosition(value: number | string | null | undefined): {
   const { positionNumber, positionText } = parsePosition(value);
   return { gridPositionNumber: positionNumber, gridPositionText: positionText };
 }
+
+type Text = string | null | undefined;
+
+/** A practice session's stored timing from its written values (f1db's files and the admin's rows alike). */
+export function practiceTiming(row: { time?: Text; gap?: Text; interval?: Text; laps?: number | null }) {
+  return {
+    time: row.time ?? null,
+    timeMillis: parseMillis(row.time),
+    gap: row.gap ?? null,
+    interval: row.interval ?? null,
+    laps: row.laps ?? null,
+  };
+}
+
+/** A qualifying session's stored timing: practice's, with each part's time. */
+export function qualifyingTiming(
+  row: Parameters<typeof practiceTiming>[0] & { q1?: Text; q2?: Text; q3?: Text },
+) {
+  return {
+    ...practiceTiming(row),
+    q1: row.q1 ?? null,
+    q1Millis: parseMillis(row.q1),
+    q2: row.q2 ?? null,
+    q2Millis: parseMillis(row.q2),
+    q3: row.q3 ?? null,
+    q3Millis: parseMillis(row.q3),
+  };
+}
+
+/** A race's or sprint's stored timing: time, penalty, gap (as time or laps), interval and why it stopped. */
+export function raceTiming(row: {
+  laps?: number | null;
+  time?: Text;
+  timePenalty?: Text;
+  gap?: Text;
+  interval?: Text;
+  reasonRetired?: Text;
+}) {
+  return {
+    laps: row.laps ?? null,
+    time: row.time ?? null,
+    timeMillis: parseMillis(row.time),
+    timePenalty: row.timePenalty ?? null,
+    gap: row.gap ?? null,
+    gapMillis: parseMillis(row.gap),
+    gapLaps: parseGapLaps(row.gap),
+    interval: row.interval ?? null,
+    reasonRetired: row.reasonRetired ?? null,
+  };
+}

@@ -2,7 +2,12 @@ import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '#server/db/client.ts';
 import { practiceResults, qualifyingResults, raceResults } from '#server/db/schema.ts';
-import { parseGapLaps, parseGridPosition, parseMillis } from '#server/race-data/result-values.ts';
+import {
+  parseGridPosition,
+  practiceTiming,
+  qualifyingTiming,
+  raceTiming,
+} from '#server/race-data/result-values.ts';
 import type { RaceDataSource } from '#shared/race-data-ownership.ts';
 import {
   type ClassificationKind,
@@ -115,15 +120,7 @@ export function storedRows(kind: ClassificationKind, rows: InputRow[], engines: 
       return {
         ...common,
         sharedCar: false,
-        laps: r.laps ?? null,
-        time: r.time ?? null,
-        timeMillis: parseMillis(r.time),
-        timePenalty: r.timePenalty ?? null,
-        gap: r.gap ?? null,
-        gapMillis: parseMillis(r.gap),
-        gapLaps: parseGapLaps(r.gap),
-        interval: r.interval ?? null,
-        reasonRetired: r.reasonRetired ?? null,
+        ...raceTiming(r),
         // f1db leaves points empty for a car that scored none.
         points: r.points ? r.points : null,
         gridPositionNumber: grid.gridPositionNumber,
@@ -132,30 +129,8 @@ export function storedRows(kind: ClassificationKind, rows: InputRow[], engines: 
       };
     }
     if (table === qualifyingResults) {
-      const q = row as QualifyingRow;
-      return {
-        ...common,
-        time: q.time ?? null,
-        timeMillis: parseMillis(q.time),
-        q1: q.q1 ?? null,
-        q1Millis: parseMillis(q.q1),
-        q2: q.q2 ?? null,
-        q2Millis: parseMillis(q.q2),
-        q3: q.q3 ?? null,
-        q3Millis: parseMillis(q.q3),
-        gap: q.gap ?? null,
-        interval: q.interval ?? null,
-        laps: q.laps ?? null,
-      };
+      return { ...common, ...qualifyingTiming(row as QualifyingRow) };
     }
-    const p = row as PracticeRow;
-    return {
-      ...common,
-      time: p.time ?? null,
-      timeMillis: parseMillis(p.time),
-      gap: p.gap ?? null,
-      interval: p.interval ?? null,
-      laps: p.laps ?? null,
-    };
+    return { ...common, ...practiceTiming(row as PracticeRow) };
   });
 }
