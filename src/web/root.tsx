@@ -16,7 +16,7 @@ import { visitorSession } from '#server/auth/pages/visitor-session.server.ts';
 import { favouritesOf } from '#server/features/profile/favourites.server.ts';
 import { navMeetingLink } from '#server/features/shell/nav-meeting-link.server.ts';
 import { shellUser } from '#server/features/shell/shell-user.server.ts';
-import { shieldMiddleware, shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { readerOf, shieldMiddleware } from '#server/features/spoilers/request-shield.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { crossSiteAddress } from '#shared/cross-site.ts';
@@ -76,7 +76,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     meetingLink: await navMeetingLink(services),
     currentSeason: await seasonInFocus(services),
     year: services.clock.now().getUTCFullYear(),
-    spoilerShield: await shieldOf(context),
+    spoilerShield: (await readerOf(context)).shield,
   };
   // A renewed session cookie (or the removal of a dead one) goes out with the page.
   const headers = new Headers();

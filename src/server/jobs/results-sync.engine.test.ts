@@ -16,12 +16,14 @@ import {
   sourceOutage,
   standingsProvenance,
 } from '#server/race-data/provenance.ts';
+import { raceReader } from '#server/race-data/race-reader.ts';
 import { latestSyncRun } from '#server/race-data/results-sync-state.ts';
 import { writeClassification } from '#server/race-data/writes/write-classification.ts';
 import { createAdminUser } from '#server/testing/race-data-writes.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, usesPostgres } from '#server/testing/test-database.ts';
 import { provenanceText } from '#shared/provenance.ts';
+import { shieldOff } from '#shared/spoiler-shield.ts';
 import { startJobs } from './jobs.ts';
 import { resultsSyncJob, resultsSyncLockKey, runResultsSync } from './results-sync.ts';
 import { withJobLock } from './scheduler.ts';
@@ -198,7 +200,7 @@ describe('the results sync', () => {
     expect(await ics()).not.toContain('DTSTART:20260906T130000Z');
     // What the /schedule page's loader gives for the season.
     const url = new URL('http://localhost/schedule?year=2026');
-    const page = await schedulePage(services, new Request(url), url);
+    const page = await schedulePage(raceReader(services, shieldOff), new Request(url), url);
     expect(JSON.stringify(page)).toContain('2026-09-06T14:00:00');
     expect((await latestSyncRun(services))?.changes).toContainEqual({
       season: 2026,

@@ -1,12 +1,9 @@
 import { data, Link, redirect } from 'react-router';
 import { fanCounts } from '#server/features/profile/favourites.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
-import { driverSeason } from '#server/features/standings/driver-page.server.ts';
-import { teamStandings } from '#server/features/standings/standings.server.ts';
-import { standingsProvenance } from '#server/race-data/provenance.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
+import { driverPage } from '#server/features/standings/driver-page.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
-import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { liveryStyle } from '#web/components/ui/livery.ts';
@@ -42,35 +39,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // Page ids are upper case (docs/product.md §2); a hand-typed /drivers/nor is sent to /drivers/NOR.
   if (/^[a-z]{1,3}$/i.test(id) && id !== id.toUpperCase())
     throw redirect(`/drivers/${id.toUpperCase()}`, 301);
-  const fans = await fanCounts(services);
-  const page = /^[A-Z]{1,3}$/.test(id) ? await driverSeason(services, year, id, fans) : undefined;
+  const page = /^[A-Z]{1,3}$/.test(id)
+    ? await driverPage(await readerOf(context), year, id, await fanCounts(services))
+    : undefined;
   if (!page) throw data({ id, year }, { status: 404, statusText: 'Not Found' });
-  const teams = await teamStandings(services, year, fans);
-  const team = teams?.rows.find((row) => row.teamId === page.driver.team?.teamId) ?? null;
-  const { season, rounds, progression, career, ...about } = page;
-  // With the spoiler shield on, a hidden session already in the season's numbers keeps them all back.
-  const afterRound = page.afterRace?.round ?? 0;
-  const hidden = hiddenIn(await shieldOf(context), { year }).filter((s) => s.round <= afterRound);
-  if (hidden.length > 0) {
-    return {
-      ...about,
-      outcome: null,
-      hidden,
-      team: team && { ...team, position: null, points: null, wins: 0 },
-      teamStandingComplete: false,
-      provenance: null,
-      now: services.clock.now().toISOString(),
-    };
-  }
-  return {
-    ...about,
-    outcome: { season, rounds, progression, career },
-    hidden: null,
-    team,
-    teamStandingComplete: teams?.complete ?? false,
-    provenance: page.afterRace ? await standingsProvenance(services, year, page.afterRace.round) : null,
-    now: services.clock.now().toISOString(),
-  };
+  return { ...page, now: services.clock.now().toISOString() };
 }
 
 export default function DriverPage({ loaderData: page }: Route.ComponentProps) {

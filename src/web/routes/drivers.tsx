@@ -1,15 +1,13 @@
 import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
-import { driverStandings, driversWithoutOutcome } from '#server/features/standings/standings.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
+import { driverStandingsPage } from '#server/features/standings/standings-page.server.ts';
 import {
   standingsSeasonRequest,
   withoutPageIds,
 } from '#server/features/standings/standings-season.server.ts';
-import { titleRaceView } from '#server/features/standings/title-race.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
-import { standingsHiddenBy } from '#shared/spoiler-shield.ts';
 import { gapToLeader } from '#shared/standings.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { SeasonSelect } from '#web/components/ui/season-select.tsx';
@@ -37,21 +35,19 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { year, inFocus, seasons } = await standingsSeasonRequest(services, url, 'drivers');
-  const [found, favourites, shield] = await Promise.all([
-    fanCounts(services).then((fans) => driverStandings(services, year, fans)),
+  const reader = await readerOf(context);
+  const [{ standings, standingsHidden, titleRace }, favourites] = await Promise.all([
+    fanCounts(services).then((fans) => driverStandingsPage(reader, year, fans, url)),
     viewerFavourites(services, request),
-    shieldOf(context),
   ]);
-  const hidden = found ? standingsHiddenBy(shield, year, found.afterRace?.round) : [];
-  const standings = found && hidden.length > 0 ? driversWithoutOutcome(found) : found;
   const afterRace = standings?.afterRace;
   return {
     year,
     seasons,
     provenance: afterRace ? await standingsProvenance(services, year, afterRace.round) : null,
     now: services.clock.now().toISOString(),
-    titleRace: hidden.length > 0 ? null : await titleRaceView(services, year, 'drivers', url),
-    standingsHidden: hidden.length > 0 ? hidden : null,
+    titleRace,
+    standingsHidden,
     standings:
       standings && year !== inFocus
         ? { ...standings, rows: standings.rows.map(withoutPageIds) }

@@ -1,9 +1,8 @@
 import { data } from 'react-router';
-import { historySeason } from '#server/features/history/history.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { historySeasonPage } from '#server/features/history/history.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
-import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { SeasonView } from '#web/features/history/season-view.tsx';
 import '#web/features/history/history.css';
@@ -23,13 +22,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const year = /^\d{4}$/.test(params.year) ? Number(params.year) : Number.NaN;
-  const season = Number.isNaN(year) ? undefined : await historySeason(services, year);
-  if (!season) throw data({ year: params.year }, { status: 404, statusText: 'Not Found' });
+  const page = Number.isNaN(year) ? undefined : await historySeasonPage(await readerOf(context), year);
+  if (!page) throw data({ year: params.year }, { status: 404, statusText: 'Not Found' });
   const currentSeason = await seasonInFocus(services);
-  // Its winners, poles and tables wait while the spoiler shield hides one of its sessions.
-  const hidden = hiddenIn(await shieldOf(context), { year });
-  if (hidden.length > 0) return { year, hidden, season: null, currentSeason };
-  return { year, hidden, season: { ...season, currentSeason }, currentSeason };
+  const { hidden, season } = page;
+  return { year, hidden, season: season && { ...season, currentSeason }, currentSeason };
 }
 
 export default function F1HistorySeason({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,8 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { driverChoices, headToHead } from '#server/features/history/head-to-head.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
-import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { HeadToHeadPicker } from '#web/features/history/head-to-head-picker.tsx';
 import { HeadToHeadView } from '#web/features/history/head-to-head-view.tsx';
@@ -43,14 +42,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     throw badInput('season', 'A season is a year, like 2021.');
   const choices = await driverChoices(services);
   if (a === null) return { choices, result: null, a, b, season: null, hidden: [] };
-  const found = await headToHead(services, a, b, seasonParam === null ? null : Number(seasonParam));
+  const reader = await readerOf(context);
+  const found = await headToHead(reader, a, b, seasonParam === null ? null : Number(seasonParam));
   if (found.missing) throw badInput(found.missing, 'No driver of that id has started a Grand Prix.');
-  // A comparison over a season (or careers) with a session the spoiler shield hides waits for it.
-  const years = found.season !== null ? [found.season] : [...found.a.years, ...(found.b?.years ?? [])];
-  const hidden = hiddenIn(await shieldOf(context)).filter((session) => years.includes(session.year));
-  const result = hidden.length > 0 ? null : found;
-  const names = [found.a.name, found.b?.name].filter(Boolean).join(' vs ');
-  return { choices, result, a, b, season: found.season, hidden, names, sharedSeasons: found.sharedSeasons };
+  const { result, season, hidden, names, sharedSeasons } = found;
+  return { choices, result, a, b, season, hidden, names, sharedSeasons };
 }
 
 export default function HeadToHeadPage({ loaderData }: Route.ComponentProps) {

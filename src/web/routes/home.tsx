@@ -1,19 +1,17 @@
+import { lastRace } from '#server/features/meetings/last-race.server.ts';
 import { latestSessionTop } from '#server/features/meetings/latest-session.server.ts';
 import { homeNews } from '#server/features/news/news.server.ts';
 import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
 import { favouriteStandings } from '#server/features/standings/favourite-standings.server.ts';
 import { standingsTop } from '#server/features/standings/standings-top.server.ts';
 import { votePreview } from '#server/features/votes/vote-pages.server.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
-import { classificationProvenance, resultsSyncSchedule } from '#server/race-data/provenance.ts';
-import { raceSummary } from '#server/race-data/race-summary.ts';
-import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
+import { resultsSyncSchedule } from '#server/race-data/provenance.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
-import { currentOrNextMeeting, lastResults, meetingTrack } from '#shared/meetings.ts';
+import { currentOrNextMeeting, meetingTrack } from '#shared/meetings.ts';
 import { sessionStatus } from '#shared/sessions.ts';
-import { hiddenIn, newsBeforeSpoilers, standingsHiddenBy } from '#shared/spoiler-shield.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { AccountPromo } from '#web/features/meetings/account-promo.tsx';
 import { HeroCard } from '#web/features/meetings/hero-card.tsx';
@@ -49,50 +47,26 @@ export function meta() {
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
-  const shield = await shieldOf(context);
+  const reader = await readerOf(context);
   const now = services.clock.now();
-  const meetings = await cachedMeetings(services);
-  const meeting = currentOrNextMeeting(meetings, now) ?? null;
-  const last = lastResults(meetings, now);
-  const lastShown = last && !last.skipped ? last.meeting : undefined;
-  const lastHidden = lastShown ? hiddenIn(shield, { year: lastShown.year, round: lastShown.round }) : [];
-  const shownLast = lastHidden.length === 0 ? lastShown : undefined;
-  const summary = shownLast ? await raceSummary(services, shownLast.year, shownLast.round) : undefined;
-  const provenance = shownLast ? await classificationProvenance(services, shownLast, ['race']) : null;
-  const latest = meeting ? await latestSessionTop(services, meeting) : null;
-  const latestHidden =
-    meeting && latest
-      ? hiddenIn(shield, { year: meeting.year, round: meeting.round }).filter((s) => s.kind === latest.kind)
-      : [];
-  const standings = await standingsTop(services);
-  const standingsHidden = standings
-    ? standingsHiddenBy(shield, standings.year, standings.afterRace?.round)
-    : [];
-  const favourites = await favouriteStandings(services, await viewerFavourites(services, request), () =>
+  const meeting = currentOrNextMeeting(await cachedMeetings(services), now) ?? null;
+  const favourites = await favouriteStandings(reader, await viewerFavourites(services, request), () =>
     fanCounts(services),
   );
-  const favouritesHidden = favourites
-    ? standingsHiddenBy(shield, await seasonInFocus(services), undefined)
-    : [];
-  const news = await homeNews(services);
-  const f1News = news && newsBeforeSpoilers(shield, news.f1);
-  const racefansNews = news && newsBeforeSpoilers(shield, news.racefans);
   return {
-    lastRace: summary && shownLast ? { meeting: shownLast, ...summary, provenance } : null,
-    lastRaceHidden: lastHidden.length > 0 ? lastHidden : null,
+    ...(await lastRace(reader)),
     sync: await resultsSyncSchedule(services),
     now: now.toISOString(),
     meeting,
     drawing: await circuitDrawing(services, meeting?.circuitLayoutId ?? null),
     sessions: meeting?.sessions.map((session) => ({ ...session, status: sessionStatus(session, now) })) ?? [],
-    latestSession: latestHidden.length === 0 ? latest : null,
-    latestSessionHidden: latestHidden.length > 0 ? latestHidden : null,
-    standings: standingsHidden.length === 0 ? standings : null,
-    standingsHidden: standingsHidden.length > 0 ? standingsHidden : null,
-    news: news && f1News && racefansNews ? { ...news, f1: f1News.shown, racefans: racefansNews.shown } : null,
-    newsHidden: f1News && racefansNews ? f1News.hidden + racefansNews.hidden : 0,
-    votes: lastHidden.length === 0 ? await votePreview(services) : null,
-    favourites: favouritesHidden.length === 0 ? favourites : null,
+    ...(meeting
+      ? await latestSessionTop(reader, meeting)
+      : { latestSession: null, latestSessionHidden: null }),
+    ...(await standingsTop(reader)),
+    ...(await homeNews(reader)),
+    votes: await votePreview(reader),
+    favourites,
   };
 }
 

@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { livePage } from '#server/features/live/live.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
-import { serverContext } from '#server/react-router-context.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
 import { meetingTrack } from '#shared/meetings.ts';
 import { sessionLabels, sessionStatus } from '#shared/sessions.ts';
-import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { ClassificationTable } from '#web/components/ui/classification-table.tsx';
 import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
@@ -43,22 +41,13 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const found = await livePage(context.get(serverContext).services);
-  // A session the spoiler shield hides shows neither its timing nor its classification, nor streams them.
-  const hidden =
-    found.phase === 'none'
-      ? []
-      : hiddenIn(await shieldOf(context), {
-          year: found.meeting.year,
-          round: found.meeting.round,
-        }).filter((session) => session.kind === found.session.kind);
-  const data = hidden.length > 0 ? { ...found, timing: null, classification: null, provenance: null } : found;
+  const data = await livePage(await readerOf(context));
   const staleAtRender =
     data.phase !== 'none' && data.timing
       ? // Freshness of the source is measured on the wall clock, which also runs under a frozen demo clock.
         Date.now() - Date.parse(data.timing.updatedAt) > data.staleAfterMs
       : false;
-  return { ...data, hidden, staleAtRender };
+  return { ...data, staleAtRender };
 }
 
 export default function Live({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { qualifyingArchive } from '#server/features/results/results.server.ts';
 import { archiveRequest, requireStartRound } from '#server/features/results/results-page.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
 import { ResultsArchive } from '#web/features/results/results-archive.tsx';
@@ -30,7 +30,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     params.year,
     params.round,
   );
-  return requireStartRound(await qualifyingArchive(services, year, start, await shieldOf(context)));
+  return requireStartRound(await qualifyingArchive(await readerOf(context), year, start));
 }
 
 export default function QualifyingResults({ loaderData }: Route.ComponentProps) {

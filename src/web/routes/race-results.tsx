@@ -1,6 +1,6 @@
 import { raceArchive } from '#server/features/results/results.server.ts';
 import { archiveRequest, requireStartRound } from '#server/features/results/results-page.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
 import { ResultsArchive } from '#web/features/results/results-archive.tsx';
@@ -24,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { year, ...start } = await archiveRequest(services, '/race-results', url, params.year, params.round);
-  return requireStartRound(await raceArchive(services, year, start, await shieldOf(context)));
+  return requireStartRound(await raceArchive(await readerOf(context), year, start));
 }
 
 export default function RaceResults({ loaderData }: Route.ComponentProps) {

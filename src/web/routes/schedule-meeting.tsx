@@ -1,7 +1,6 @@
 import { provisionalClassifications } from '#server/features/live/live.server.ts';
 import { meetingPage } from '#server/features/schedule/meeting-page.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
-import { serverContext } from '#server/react-router-context.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
 import { meetingTrack } from '#shared/meetings.ts';
 import { firstReplaySeason, replayHref } from '#shared/replay-links.ts';
 import { sessionStatus } from '#shared/sessions.ts';
@@ -31,12 +30,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const shield = await shieldOf(context);
-  const { services } = context.get(serverContext);
-  const page = await meetingPage(services, request, params.year, params.meeting_name, shield);
+  const reader = await readerOf(context);
+  const page = await meetingPage(reader, request, params.year, params.meeting_name);
   // A session whose official classification is pending shows the order live timing ended it with.
   const pending = page.results.filter((entry) => entry.state === 'pending').map((entry) => entry.kind);
-  const provisional = await provisionalClassifications(services, page.meeting, pending);
+  const provisional = await provisionalClassifications(reader.services, page.meeting, pending);
   // Every session run, in a season the archive holds, has a replay (a hidden one too: it spoils nothing).
   const replays =
     page.meeting.year >= firstReplaySeason

@@ -1,7 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { schedulePage } from '#server/features/schedule/schedule-page.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
-import { serverContext } from '#server/react-router-context.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
 import { calendarFeedPath } from '#shared/calendar-export.ts';
 import { type CalendarMonth, compareMonths, monthKey, parseMonthKey } from '#shared/calendar-grid.ts';
 import type { PageHandle } from '#shared/page-query.ts';
@@ -30,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  return schedulePage(context.get(serverContext).services, request, url, await shieldOf(context));
+  return schedulePage(await readerOf(context), request, url);
 }
 
 /** Moving the calendar between months changes only `?month=`, which the page reads itself. */

@@ -1,11 +1,9 @@
 import { data, Link, redirect } from 'react-router';
 import { fanCounts } from '#server/features/profile/favourites.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
-import { teamSeason, teamSeasonWithoutOutcome } from '#server/features/standings/team-page.server.ts';
-import { standingsProvenance } from '#server/race-data/provenance.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
+import { teamPage } from '#server/features/standings/team-page.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
-import { standingsHiddenBy } from '#shared/spoiler-shield.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { liveryStyle } from '#web/components/ui/livery.ts';
@@ -38,14 +36,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = params.id;
   // Team ids are lower case; a hand-typed /teams/McLaren is sent to /teams/mclaren.
   if (id !== id.toLowerCase() && /^[a-z0-9-]+$/i.test(id)) throw redirect(`/teams/${id.toLowerCase()}`, 301);
-  const page = await teamSeason(services, year, id, await fanCounts(services));
+  const page = await teamPage(await readerOf(context), year, id, await fanCounts(services));
   if (!page) throw data({ id, year }, { status: 404, statusText: 'Not Found' });
-  const now = services.clock.now().toISOString();
-  // With the spoiler shield on, a hidden race or sprint already in the standings keeps them all back.
-  const hidden = standingsHiddenBy(await shieldOf(context), year, page.afterRace?.round);
-  if (hidden.length > 0) return { ...teamSeasonWithoutOutcome(page), hidden, provenance: null, now };
-  const provenance = page.afterRace ? await standingsProvenance(services, year, page.afterRace.round) : null;
-  return { ...page, hidden: null, provenance, now };
+  return { ...page, now: services.clock.now().toISOString() };
 }
 
 export default function TeamPage({ loaderData: page }: Route.ComponentProps) {

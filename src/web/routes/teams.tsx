@@ -1,15 +1,13 @@
 import { fanCounts, viewerFavourites } from '#server/features/profile/favourites.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
-import { teamStandings, teamsWithoutOutcome } from '#server/features/standings/standings.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
+import { teamStandingsPage } from '#server/features/standings/standings-page.server.ts';
 import {
   standingsSeasonRequest,
   withoutPageIds,
 } from '#server/features/standings/standings-season.server.ts';
-import { titleRaceView } from '#server/features/standings/title-race.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
-import { standingsHiddenBy } from '#shared/spoiler-shield.ts';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { SeasonSelect } from '#web/components/ui/season-select.tsx';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
@@ -37,13 +35,11 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { year, inFocus, seasons } = await standingsSeasonRequest(services, url, 'teams');
-  const [table, favourites, shield] = await Promise.all([
-    fanCounts(services).then((fans) => teamStandings(services, year, fans)),
+  const reader = await readerOf(context);
+  const [{ standings: found, standingsHidden, titleRace }, favourites] = await Promise.all([
+    fanCounts(services).then((fans) => teamStandingsPage(reader, year, fans, url)),
     viewerFavourites(services, request),
-    shieldOf(context),
   ]);
-  const hidden = table ? standingsHiddenBy(shield, year, table.afterRace?.round) : [];
-  const found = table && hidden.length > 0 ? teamsWithoutOutcome(table) : table;
   const standings =
     found && year !== inFocus
       ? {
@@ -59,8 +55,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     favouriteTeamId: favourites.teamId,
     provenance: afterRace ? await standingsProvenance(services, year, afterRace.round) : null,
     now: services.clock.now().toISOString(),
-    titleRace: hidden.length > 0 ? null : await titleRaceView(services, year, 'teams', url),
-    standingsHidden: hidden.length > 0 ? hidden : null,
+    titleRace,
+    standingsHidden,
     teamPages: year === inFocus,
   };
 }

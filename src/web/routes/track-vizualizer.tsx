@@ -5,7 +5,7 @@ import {
   trackList,
   trackPage,
 } from '#server/features/history/track.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
 import { TrackDrawing } from '#web/features/history/track-drawing.tsx';
@@ -13,7 +13,6 @@ import { TrackFacts, TrackWinners } from '#web/features/history/track-facts.tsx'
 import { TrackPicker } from '#web/features/history/track-picker.tsx';
 import '#web/features/history/history.css';
 import '#web/features/history/track.css';
-import { type HiddenSession, hiddenIn } from '#shared/spoiler-shield.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import type { Route } from './+types/track-vizualizer';
 
@@ -53,25 +52,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     throw redirect(`/track-vizualizer/${picked}${query.has('pace') ? `?pace=${pace}` : ''}`);
   }
   const circuitId = params.circuit ?? (await defaultCircuit(services));
-  const track = circuitId ? await trackPage(services, circuitId) : undefined;
-  if (!track) throw data({ circuit: params.circuit }, { status: 404, statusText: 'Not Found' });
-  // A race here that the spoiler shield hides keeps back its winner, and the lap record of its year.
-  const raced = (session: HiddenSession) =>
-    track.grandsPrix.some((gp) => gp.year === session.year && gp.round === session.round);
-  const hidden = hiddenIn(await shieldOf(context), { kinds: ['race'] }).filter(raced);
-  const isHidden = (year: number, round?: number) =>
-    hidden.some((session) => session.year === year && (round === undefined || session.round === round));
-  const shown =
-    hidden.length === 0
-      ? track
-      : {
-          ...track,
-          lapRecord: track.lapRecord && isHidden(track.lapRecord.year) ? null : track.lapRecord,
-          grandsPrix: track.grandsPrix.map((gp) =>
-            isHidden(gp.year, gp.round) ? { ...gp, winners: [] } : gp,
-          ),
-        };
-  return { track: shown, hidden, pace, circuits: await trackList(services) };
+  const page = circuitId ? await trackPage(await readerOf(context), circuitId) : undefined;
+  if (!page) throw data({ circuit: params.circuit }, { status: 404, statusText: 'Not Found' });
+  return { ...page, pace, circuits: await trackList(services) };
 }
 
 export default function TrackVisualizer({ loaderData }: Route.ComponentProps) {

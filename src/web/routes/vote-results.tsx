@@ -1,9 +1,7 @@
 import { sessionOf } from '#server/auth/pages/guards.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
 import { voteResultsData } from '#server/features/votes/vote-pages.server.ts';
-import { serverContext } from '#server/react-router-context.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
-import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { RaceSelect } from '#web/features/votes/race-select.tsx';
 import { SeasonWinnersTable } from '#web/features/votes/season-winners-table.tsx';
@@ -30,18 +28,9 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { user } = await sessionOf(context);
   const key = url.searchParams.get('race');
-  const found = await voteResultsData(context.get(serverContext).services, key);
+  const found = await voteResultsData(await readerOf(context), key);
   if (key && !found.race) throw data(null, { status: 404, statusText: 'Not Found' });
-  // The fans' picks and "fans vs result" tell the race's outcome: hidden with it by the spoiler shield.
-  const hidden = found.race
-    ? hiddenIn(await shieldOf(context), {
-        year: found.race.season,
-        round: found.race.round,
-        kinds: ['race'],
-      })
-    : [];
-  const results = hidden.length > 0 ? { ...found, results: [], fansVsResult: null, season: [] } : found;
-  return { ...results, hidden, signedIn: Boolean(user) };
+  return { ...found, signedIn: Boolean(user) };
 }
 
 export default function VoteResults({ loaderData }: Route.ComponentProps) {

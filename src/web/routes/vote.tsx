@@ -1,10 +1,9 @@
 import { requireSignedIn, sessionOf } from '#server/auth/pages/guards.server.ts';
-import { shieldOf } from '#server/features/spoilers/request-shield.server.ts';
+import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
 import { voteAction } from '#server/features/votes/vote-action.server.ts';
 import { votePageData } from '#server/features/votes/vote-pages.server.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
-import { hiddenIn } from '#shared/spoiler-shield.ts';
 import { LocalTime } from '#web/components/ui/local-time.tsx';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { SignInInvite } from '#web/features/votes/sign-in-invite.tsx';
@@ -30,16 +29,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { user } = await sessionOf(context);
-  const found = await votePageData(context.get(serverContext).services, user?.id ?? null);
-  // The ballot shows each candidate's result: with the race hidden by the spoiler shield, it waits.
-  const hidden = found
-    ? hiddenIn(await shieldOf(context), {
-        year: found.race.season,
-        round: found.race.round,
-        kinds: ['race'],
-      })
-    : [];
-  const page = found && hidden.length > 0 ? { ...found, ballot: null } : found;
+  const { page, hidden } = await votePageData(await readerOf(context), user?.id ?? null);
   return { page, hidden, signedIn: Boolean(user), saved: url.searchParams.has('saved') };
 }
 

@@ -4,6 +4,7 @@ import {
   type HistoryResult,
   historyData,
 } from '#server/race-data/history.ts';
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import type { Services } from '#server/services.ts';
 import { champions } from './records.server.ts';
 
@@ -77,8 +78,7 @@ export async function driverChoices(services: Services) {
  * Two drivers compared over a career or one season: their totals, and in the races both started,
  * who finished ahead and who qualified ahead.
  */
-export async function headToHead(services: Services, a: string, b: string | null, year: number | null) {
-  const data = await historyData(services);
+function comparison(data: HistoryData, a: string, b: string | null, year: number | null) {
   const first = driverSummary(data, a);
   const second = b === null ? undefined : driverSummary(data, b);
   if (!first) return { missing: 'a' as const };
@@ -128,4 +128,24 @@ export async function headToHead(services: Services, a: string, b: string | null
   };
 }
 
-export type HeadToHead = Extract<Awaited<ReturnType<typeof headToHead>>, { missing: null }>;
+export type HeadToHead = Extract<ReturnType<typeof comparison>, { missing: null }>;
+
+/**
+ * What /head-to-head shows the visitor for two drivers (or one) over a season or careers: the
+ * comparison, or `null` with the hidden sessions that keep it back; `missing` names a driver not found.
+ */
+export async function headToHead(reader: RaceReader, a: string, b: string | null, year: number | null) {
+  const found = comparison(await historyData(reader.services), a, b, year);
+  if (found.missing) return { missing: found.missing };
+  // A comparison over a season (or careers) with a session the spoiler shield hides waits for it.
+  const years = found.season !== null ? [found.season] : [...found.a.years, ...(found.b?.years ?? [])];
+  const hidden = reader.hidden().filter((session) => years.includes(session.year));
+  return {
+    missing: null,
+    result: hidden.length > 0 ? null : found,
+    season: found.season,
+    hidden,
+    names: [found.a.name, found.b?.name].filter(Boolean).join(' vs '),
+    sharedSeasons: found.sharedSeasons,
+  };
+}

@@ -1,5 +1,6 @@
 import { type HistoryData, historyData } from '#server/race-data/history.ts';
 import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import type { Services } from '#server/services.ts';
 import { type Era, eras } from '#shared/history-eras.ts';
 import {
@@ -65,7 +66,7 @@ function seasonRounds(data: HistoryData, year: number) {
 }
 
 /** One season: its champions, every round's winner and pole, and the final (or latest) tables. */
-export async function historySeason(services: Services, year: number) {
+async function historySeason(services: Services, year: number) {
   const data = await historyData(services);
   const season = data.seasons.find((s) => s.year === year);
   if (!season || season.racesRun === 0) return undefined;
@@ -87,3 +88,15 @@ export async function historySeason(services: Services, year: number) {
 }
 
 export type HistorySeasonPage = NonNullable<Awaited<ReturnType<typeof historySeason>>>;
+
+/**
+ * What /f1-history/:year shows the visitor: the season, or `null` with the hidden sessions that keep
+ * it back; undefined when no race of that year was run.
+ */
+export async function historySeasonPage(reader: RaceReader, year: number) {
+  const season = await historySeason(reader.services, year);
+  if (!season) return undefined;
+  // Its winners, poles and tables wait while the spoiler shield hides one of its sessions.
+  const hidden = reader.hidden({ year });
+  return { hidden, season: hidden.length > 0 ? null : season };
+}

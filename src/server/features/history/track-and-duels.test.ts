@@ -2,23 +2,43 @@ import { and, count, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { races } from '#server/db/schema.ts';
+import { type RaceReader, raceReader } from '#server/race-data/race-reader.ts';
 import type { Services } from '#server/services.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
+import { type Shield, sessionKey, shieldOff } from '#shared/spoiler-shield.ts';
 import { headToHead } from './head-to-head.server.ts';
 import { defaultCircuit, trackList, trackPage } from './track.server.ts';
 
 let database: Database;
 let services: Services;
+let reader: RaceReader;
 beforeAll(async () => {
   database = await openTestDatabase();
   services = createTestApp(database, { now: '2025-12-10T12:00:00Z' }).services;
+  reader = raceReader(services, shieldOff);
 });
 afterAll(() => database.close());
 
+/** A shield hiding one race. */
+const hidingRace = (year: number, round: number): Shield => ({
+  on: true,
+  hideFrom: `${year}-01-01T00:00:00Z`,
+  hidden: [
+    {
+      key: sessionKey(year, round, 'race'),
+      year,
+      round,
+      kind: 'race',
+      label: 'Race',
+      startsAt: `${year}-06-01T13:00:00Z`,
+    },
+  ],
+});
+
 describe('track visualizer facts', () => {
   it('Monza: every Grand Prix held there counted and listed, the lap record on the current layout', async () => {
-    const monza = await trackPage(services, 'monza');
+    const monza = (await trackPage(reader, 'monza'))?.track;
     // Every race at Monza run by the clock (the 2026 one is still to come).
     const [held] = await database.db
       .select({ n: count() })
@@ -39,11 +59,24 @@ describe('track visualizer facts', () => {
 
   it('Melbourne before its 2021 rebuild draws the older outline; a circuit without one has none', async () => {
     const past = createTestApp(database, { now: '2019-12-10T12:00:00Z' }).services;
-    const melbourne = await trackPage(past, 'melbourne');
-    const today = await trackPage(services, 'melbourne');
-    expect(melbourne?.outline?.d).not.toEqual(today?.outline?.d);
-    expect((await trackPage(services, 'aintree'))?.outline).toBeNull();
-    expect(await trackPage(services, 'no-such-circuit')).toBeUndefined();
+    const melbourne = await trackPage(raceReader(past, shieldOff), 'melbourne');
+    const today = await trackPage(reader, 'melbourne');
+    expect(melbourne?.track.outline?.d).not.toEqual(today?.track.outline?.d);
+    expect((await trackPage(reader, 'aintree'))?.track.outline).toBeNull();
+    expect(await trackPage(reader, 'no-such-circuit')).toBeUndefined();
+  });
+
+  it('keeps back the winner of a race the spoiler shield hides, and the lap record of its year', async () => {
+    const shown = await trackPage(reader, 'monza');
+    const latest = shown?.track.grandsPrix[0];
+    if (!latest) throw new Error('no Grand Prix at Monza');
+    const page = await trackPage(raceReader(services, hidingRace(latest.year, latest.round)), 'monza');
+    expect(page?.hidden).toHaveLength(1);
+    expect(page?.track.grandsPrix[0]?.winners).toEqual([]);
+    expect(page?.track.grandsPrix[1]?.winners).toEqual(shown?.track.grandsPrix[1]?.winners);
+    expect(page?.track.lapRecord).toBeNull();
+    // A race hidden elsewhere keeps nothing back here.
+    expect((await trackPage(raceReader(services, hidingRace(2025, 1)), 'monza'))?.hidden).toEqual([]);
   });
 
   it('lists every circuit raced', async () => {
@@ -65,8 +98,9 @@ describe('track visualizer facts', () => {
 
 describe('head-to-head', () => {
   it('Hamilton and Rosberg in 2016: 21 races as team-mates, Rosberg champion', async () => {
-    const duel = await headToHead(services, 'lewis-hamilton', 'nico-rosberg', 2016);
-    if (duel.missing) throw new Error('missing');
+    const page = await headToHead(reader, 'lewis-hamilton', 'nico-rosberg', 2016);
+    const duel = page.missing ? undefined : page.result;
+    if (!duel) throw new Error('missing');
     expect(duel.season).toBe(2016);
     expect(duel.together).toMatchObject({ races: 21, teamMateRaces: 21 });
     expect(duel.a.totals).toMatchObject({ wins: 10, titles: 0, championshipPosition: 2, points: 380 });
@@ -76,12 +110,22 @@ describe('head-to-head', () => {
   });
 
   it('careers, and unknown drivers named by their field', async () => {
-    const careers = await headToHead(services, 'michael-schumacher', 'lewis-hamilton', null);
-    if (careers.missing) throw new Error('missing');
+    const page = await headToHead(reader, 'michael-schumacher', 'lewis-hamilton', null);
+    const careers = page.missing ? undefined : page.result;
+    if (!careers) throw new Error('missing');
     expect(careers.a.totals.titles).toBe(7);
     expect(careers.b?.totals.wins).toBe(105);
     expect(careers.races).toEqual([]);
-    expect((await headToHead(services, 'nobody', null, null)).missing).toBe('a');
-    expect((await headToHead(services, 'lewis-hamilton', 'nobody', null)).missing).toBe('b');
+    expect((await headToHead(reader, 'nobody', null, null)).missing).toBe('a');
+    expect((await headToHead(reader, 'lewis-hamilton', 'nobody', null)).missing).toBe('b');
+  });
+
+  it('waits over a season with a race the spoiler shield hides', async () => {
+    const shielded = raceReader(services, hidingRace(2016, 1));
+    const page = await headToHead(shielded, 'lewis-hamilton', 'nico-rosberg', 2016);
+    expect(page).toMatchObject({ result: null, season: 2016, names: 'Lewis Hamilton vs Nico Rosberg' });
+    expect(page.missing ? [] : page.hidden.map((session) => session.key)).toEqual(['2016-1-race']);
+    const other = await headToHead(shielded, 'lewis-hamilton', 'nico-rosberg', 2015);
+    expect(other.missing ? null : other.result?.season).toBe(2015);
   });
 });

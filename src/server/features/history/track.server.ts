@@ -1,8 +1,10 @@
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { circuitOutlines } from '#server/race-data/circuit-outlines.ts';
 import { historyData } from '#server/race-data/history.ts';
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import type { Services } from '#server/services.ts';
 import { currentOrNextMeeting, lastMeeting } from '#shared/meetings.ts';
+import type { HiddenSession } from '#shared/spoiler-shield.ts';
 import { driverName } from './records.server.ts';
 
 /** The default lap the car dot runs, in seconds, when no pace is chosen. */
@@ -47,7 +49,7 @@ export async function defaultCircuit(services: Services): Promise<string | undef
  * One circuit: its outline (the latest layout's when we have it), facts from its latest Grand Prix,
  * its first and last Grands Prix, the lap record on the current layout, and every winner there.
  */
-export async function trackPage(services: Services, circuitId: string) {
+async function trackFacts(services: Services, circuitId: string) {
   const [data, outlines] = await Promise.all([historyData(services), circuitOutlines(services)]);
   const circuit = data.circuits.find((c) => c.circuitId === circuitId);
   const races = data.races.filter((race) => race.circuitId === circuitId);
@@ -107,5 +109,31 @@ export async function trackPage(services: Services, circuitId: string) {
   };
 }
 
-export type TrackPage = NonNullable<Awaited<ReturnType<typeof trackPage>>>;
+export type TrackPage = NonNullable<Awaited<ReturnType<typeof trackFacts>>>;
+
+/**
+ * What /track-vizualizer/:circuit shows the visitor: the circuit's facts, less what the races here
+ * the spoiler shield hides would tell, and those hidden races; undefined for a circuit never raced.
+ */
+export async function trackPage(reader: RaceReader, circuitId: string) {
+  const track = await trackFacts(reader.services, circuitId);
+  if (!track) return undefined;
+  // A race here that the spoiler shield hides keeps back its winner, and the lap record of its year.
+  const raced = (session: HiddenSession) =>
+    track.grandsPrix.some((gp) => gp.year === session.year && gp.round === session.round);
+  const hidden = reader.hidden({ kinds: ['race'] }).filter(raced);
+  return { track: hidden.length === 0 ? track : withheld(track, hidden), hidden };
+}
+
+/** A circuit's facts without the winners of the hidden races, nor the lap record of a year with one. */
+function withheld(track: TrackPage, hidden: readonly HiddenSession[]): TrackPage {
+  const isHidden = (year: number, round?: number) =>
+    hidden.some((session) => session.year === year && (round === undefined || session.round === round));
+  return {
+    ...track,
+    lapRecord: track.lapRecord && isHidden(track.lapRecord.year) ? null : track.lapRecord,
+    grandsPrix: track.grandsPrix.map((gp) => (isHidden(gp.year, gp.round) ? { ...gp, winners: [] } : gp)),
+  };
+}
+
 export type TrackListItem = Awaited<ReturnType<typeof trackList>>[number];

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import type { PlatformEvent } from '#server/events.ts';
+import { raceReader } from '#server/race-data/race-reader.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
+import { shieldOff } from '#shared/spoiler-shield.ts';
 import { britishGp2025Race, type OpenF1Server, startOpenF1Server } from './fixtures/openf1-server.ts';
 import { livePage } from './live.server.ts';
 import { liveHub } from './live-hub.ts';
@@ -84,7 +86,7 @@ describe('the live-timing poller', () => {
     const outcome = await pollLiveTiming(services);
     expect(outcome.status).toBe('polled');
     expect(events).toEqual([{ type: 'live.changed', session: '2025-12-race', version: 1 }]);
-    const page = await livePage(services);
+    const page = await livePage(raceReader(services, shieldOff));
     expect(page.phase).toBe('during');
     if (page.phase !== 'during') return;
     expect(leaders(page.timing)).toEqual(['PIA', 'NOR', 'HUL']);
@@ -146,12 +148,12 @@ describe('the live-timing poller', () => {
 
   it('keeps the last state when the source fails, and says when it last answered', async () => {
     const { services } = app('2025-07-06T14:30:00Z');
-    const before = await livePage(services);
+    const before = await livePage(raceReader(services, shieldOff));
     source.failWith(500);
     try {
       await nextInterval();
       expect((await pollLiveTiming(services)).status).toBe('failed');
-      const after = await livePage(services);
+      const after = await livePage(raceReader(services, shieldOff));
       if (after.phase !== 'during' || before.phase !== 'during') throw new Error('not during the race');
       expect(leaders(after.timing)).toEqual(['NOR', 'PIA', 'HUL']);
       expect(after.timing?.updatedAt).toBe(before.timing?.updatedAt);
@@ -162,7 +164,7 @@ describe('the live-timing poller', () => {
 
   it('after the race shows its classification from the race data, with no source configured', async () => {
     const { services } = app('2025-07-06T16:30:00Z', { configured: false });
-    const page = await livePage(services);
+    const page = await livePage(raceReader(services, shieldOff));
     expect(page.phase).toBe('after');
     if (page.phase !== 'after') return;
     expect(page.timing).toBeNull();

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { sessionClassifications } from '#server/race-data/classifications.ts';
+import { raceReader } from '#server/race-data/race-reader.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
+import { type Shield, shieldOff } from '#shared/spoiler-shield.ts';
 import { livePage } from './live.server.ts';
 
 let database: Database;
@@ -13,6 +15,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
+
+/** The live page at `now`, for a visitor whose shield is off. */
+const pageAt = (now: string) => livePage(raceReader(createTestApp(database, { now }).services, shieldOff));
 
 describe('the live page after a session', () => {
   it('says "Results pending" (no classification) for a session the data has no result of yet', async () => {
@@ -30,7 +35,7 @@ describe('the live page after a session', () => {
       break;
     }
     expect(found).toBeDefined();
-    const page = await livePage(createTestApp(database, { now: found!.at }).services);
+    const page = await pageAt(found!.at);
     expect(page.phase).toBe('after');
     if (page.phase !== 'after') return;
     expect(page.session.kind).toBe('race');
@@ -38,11 +43,36 @@ describe('the live page after a session', () => {
   });
 
   it('before any session of a weekend leads with the next one', async () => {
-    const page = await livePage(createTestApp(database, { now: '2025-07-03T12:00:00Z' }).services);
+    const page = await pageAt('2025-07-03T12:00:00Z');
     expect(page.phase).toBe('before');
     if (page.phase !== 'before') return;
     expect(page.meeting.name).toBe('British Grand Prix');
     expect(page.session.kind).toBe('fp1');
     expect(page.sessions.map((session) => session.status)).toEqual(Array(5).fill('upcoming'));
+  });
+
+  it('shows neither the classification nor the timing of a session the spoiler shield hides', async () => {
+    // The evening of the 2025 British Grand Prix (round 12), its race hidden.
+    const { services } = createTestApp(database, { now: '2025-07-06T16:30:00Z' });
+    const race = {
+      key: '2025-12-race',
+      year: 2025,
+      round: 12,
+      kind: 'race',
+      label: 'British Grand Prix · Race',
+      startsAt: '2025-07-06T14:00:00Z',
+    } as const;
+    const shield: Shield = { on: true, hideFrom: '2025-07-04T00:00:00Z', hidden: [race] };
+    const shown = await livePage(raceReader(services, shieldOff));
+    const page = await livePage(raceReader(services, shield));
+    expect(shown).toMatchObject({ phase: 'after', hidden: [] });
+    expect(shown.phase === 'after' && shown.classification).toBeTruthy();
+    expect(page).toMatchObject({
+      phase: 'after',
+      hidden: [race],
+      classification: null,
+      provenance: null,
+      timing: null,
+    });
   });
 });

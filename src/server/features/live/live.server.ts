@@ -2,6 +2,7 @@ import { defineCache } from '#server/cache.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { sessionClassifications } from '#server/race-data/classifications.ts';
 import { classificationProvenance, type Provenance } from '#server/race-data/provenance.ts';
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import type { Services } from '#server/services.ts';
 import { type Classification, sessionFormats } from '#shared/classification.ts';
 import { livePhase, liveSessionKey } from '#shared/live-session.ts';
@@ -75,11 +76,27 @@ const placed = ({ meeting, session }: Placed) => ({
 });
 
 /**
- * Everything /live shows at the server's now: which phase (a session running, just ended, or next),
- * the weekend's timetable, the ended session's classification (read through the race-data layer;
- * `null` while none is stored) and the live timing when a source is configured.
+ * Everything /live shows the visitor at the server's now: which phase (a session running, just ended,
+ * or next), the weekend's timetable, the ended session's classification (read through the race-data
+ * layer; `null` while none is stored) and the live timing when a source is configured; neither of the
+ * two while the spoiler shield hides the session, with the hidden session.
  */
-export async function livePage(services: Services) {
+export async function livePage(reader: RaceReader) {
+  const found = await liveState(reader.services);
+  // A session the spoiler shield hides shows neither its timing nor its classification, nor streams them.
+  const hidden =
+    found.phase === 'none'
+      ? []
+      : reader
+          .hidden({ year: found.meeting.year, round: found.meeting.round })
+          .filter((session) => session.kind === found.session.kind);
+  const shown =
+    hidden.length > 0 ? { ...found, timing: null, classification: null, provenance: null } : found;
+  return { ...shown, hidden };
+}
+
+/** The phase, timetable, classification and live timing of /live at the server's now, for anyone. */
+async function liveState(services: Services) {
   const now = services.clock.now();
   const phase = livePhase(await cachedMeetings(services), now);
   const base = {
@@ -117,7 +134,7 @@ export async function livePage(services: Services) {
   };
 }
 
-export type LivePageData = Awaited<ReturnType<typeof livePage>>;
+export type LivePageData = Awaited<ReturnType<typeof liveState>>;
 
 /** The live timing the stream pushes: that of the session the page leads with, if any. */
 export async function currentLiveTiming(services: Services): Promise<LiveTimingView | null> {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
+import { raceReader } from '#server/race-data/race-reader.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 import { currentOrNextMeeting } from '#shared/meetings.ts';
+import { shieldOff } from '#shared/spoiler-shield.ts';
 import { standingsTop } from '../standings/standings-top.server.ts';
 import { latestSessionTop } from './latest-session.server.ts';
 
@@ -17,10 +19,11 @@ async function atClock(now: string) {
   const { services } = createTestApp(database, { now });
   const meeting = currentOrNextMeeting(await cachedMeetings(services), services.clock.now());
   if (!meeting) throw new Error('no meeting');
+  const open = raceReader(services, shieldOff);
   return {
     meeting,
-    session: await latestSessionTop(services, meeting),
-    standings: await standingsTop(services),
+    session: (await latestSessionTop(open, meeting)).latestSession,
+    standings: (await standingsTop(open)).standings,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sessionClassifications } from '#server/race-data/classifications.ts';
 import { classificationProvenance } from '#server/race-data/provenance.ts';
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import type { Services } from '#server/services.ts';
 import type { Classification } from '#shared/classification.ts';
 import type { Meeting } from '#shared/meetings.ts';
@@ -16,11 +17,11 @@ function shownValue(results: Classification, index: number): string {
 }
 
 /**
- * The top three of the meeting's latest session to have ended by the clock, for the home page on a
- * race weekend, with where it came from; null before the first session has ended. A session whose
- * classification is not in yet has no rows: the page says its results are pending.
+ * The top three of the meeting's latest session to have ended by the clock, with where it came from;
+ * null before the first session has ended. A session whose classification is not in yet has no rows:
+ * the page says its results are pending.
  */
-export async function latestSessionTop(services: Services, meeting: Meeting) {
+async function latestSession(services: Services, meeting: Meeting) {
   const now = services.clock.now();
   const ended = meeting.sessions
     .filter((session) => session.startsAt !== null && sessionStatus(session, now) === 'finished')
@@ -43,4 +44,17 @@ export async function latestSessionTop(services: Services, meeting: Meeting) {
   };
 }
 
-export type LatestSessionTop = NonNullable<Awaited<ReturnType<typeof latestSessionTop>>>;
+export type LatestSessionTop = NonNullable<Awaited<ReturnType<typeof latestSession>>>;
+
+/**
+ * The home page's latest session of a race weekend as the visitor may see it: its top three, or the
+ * hidden session while the spoiler shield keeps its outcome back.
+ */
+export async function latestSessionTop(reader: RaceReader, meeting: Meeting) {
+  const latest = await latestSession(reader.services, meeting);
+  const hidden = latest
+    ? reader.hidden({ year: meeting.year, round: meeting.round }).filter((s) => s.kind === latest.kind)
+    : [];
+  if (hidden.length > 0) return { latestSession: null, latestSessionHidden: hidden };
+  return { latestSession: latest, latestSessionHidden: null };
+}

@@ -6,6 +6,7 @@ import {
   resultsSyncSchedule,
   type SyncSchedule,
 } from '#server/race-data/provenance.ts';
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Services } from '#server/services.ts';
 import type { Meeting } from '#shared/meetings.ts';
@@ -19,7 +20,7 @@ import {
   resultsSeasons,
 } from '#shared/results-archive.ts';
 import { sessionStatus } from '#shared/sessions.ts';
-import { type HiddenSession, hiddenIn, type Shield, shieldOff } from '#shared/spoiler-shield.ts';
+import type { HiddenSession } from '#shared/spoiler-shield.ts';
 import { driverPages, seasonWinners } from './season-summary.server.ts';
 
 function heading(meeting: Meeting): RoundHeading {
@@ -204,13 +205,9 @@ async function archivePage<R>(
 }
 
 /** The race results page, its first round and the season's winners. */
-export async function raceArchive(
-  services: Services,
-  year: number,
-  start: ArchiveStart = {},
-  shield: Shield = shieldOff,
-) {
-  const hidden = hiddenIn(shield, { year, kinds: ['sprint', 'race'] });
+export async function raceArchive(reader: RaceReader, year: number, start: ArchiveStart = {}) {
+  const { services } = reader;
+  const hidden = reader.hidden({ year, kinds: ['sprint', 'race'] });
   const page = await archivePage(services, year, 'race', start, hidden, (round) =>
     raceRound(services, year, round),
   );
@@ -221,12 +218,12 @@ export async function raceArchive(
 
 /** The qualifying results page and its first round. */
 export function qualifyingArchive(
-  services: Services,
+  reader: RaceReader,
   year: number,
   start: ArchiveStart = {},
-  shield: Shield = shieldOff,
 ): Promise<ArchivePage<QualifyingRound>> {
-  const hidden = hiddenIn(shield, { year, kinds: ['sprint_qualifying', 'qualifying'] });
+  const { services } = reader;
+  const hidden = reader.hidden({ year, kinds: ['sprint_qualifying', 'qualifying'] });
   return archivePage(services, year, 'qualifying', start, hidden, (round) =>
     qualifyingRound(services, year, round),
   );

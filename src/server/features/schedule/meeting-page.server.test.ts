@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
+import { raceReader } from '#server/race-data/race-reader.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
+import { type Shield, shieldOff } from '#shared/spoiler-shield.ts';
 import { meetingPage } from './meeting-page.server.ts';
 
 let database: Database;
@@ -15,7 +17,7 @@ async function page(now: string, year: string, slug: string, cookie?: string) {
   const request = new Request(`http://test/schedule/${year}/${slug}`, {
     headers: cookie ? { Cookie: cookie } : {},
   });
-  return meetingPage(services, request, year, slug);
+  return meetingPage(raceReader(services, shieldOff), request, year, slug);
 }
 
 const states = (entries: Awaited<ReturnType<typeof page>>['results']) =>
@@ -238,6 +240,29 @@ describe('the meeting page', () => {
     expect(after.story?.stops.length).toBeGreaterThan(0);
     expect(after.story?.chart).toBeNull();
     expect(after.story?.stopsProvenance).toMatchObject({ source: 'snapshot', name: 'f1db' });
+  });
+
+  it('keeps back the race the reader’s shield hides, and its story', async () => {
+    const { services } = createTestApp(database, { now: '2025-07-07T12:00:00Z' });
+    const race = {
+      key: '2025-12-race',
+      year: 2025,
+      round: 12,
+      kind: 'race',
+      label: 'British Grand Prix · Race',
+      startsAt: '2025-07-06T14:00:00.000Z',
+    } as const;
+    const shield: Shield = { on: true, hideFrom: race.startsAt, hidden: [race] };
+    const request = new Request('http://test/schedule/2025/british-grand-prix');
+    const { results, story } = await meetingPage(
+      raceReader(services, shield),
+      request,
+      '2025',
+      'british-grand-prix',
+    );
+    expect(results.at(-1)).toEqual({ kind: 'race', state: 'hidden', hidden: [race] });
+    expect(results.at(-2)).toMatchObject({ kind: 'qualifying', state: 'results' });
+    expect(story).toBeNull();
   });
 
   it('renders times in the zone the browser reported, UTC without a valid cookie', async () => {

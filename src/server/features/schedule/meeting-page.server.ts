@@ -3,28 +3,22 @@ import { seasonMeetings } from '#server/race-data/calendar.ts';
 import { circuitDrawing } from '#server/race-data/circuit-drawings.ts';
 import { circuitFacts } from '#server/race-data/circuits.ts';
 import { classificationProvenance, resultsSyncSchedule } from '#server/race-data/provenance.ts';
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import { raceStory } from '#server/race-data/race-story.ts';
-import type { Services } from '#server/services.ts';
-import { hiddenIn, type Shield, shieldOff } from '#shared/spoiler-shield.ts';
 import { meetingResults } from './meeting-results.server.ts';
 import { visitorTimeZone } from './time-zone.server.ts';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
 /** Everything the page /schedule/:year/:meeting_name shows; unknown seasons and names are a 404. */
-export async function meetingPage(
-  services: Services,
-  request: Request,
-  yearParam: string,
-  slug: string,
-  shield: Shield = shieldOff,
-) {
+export async function meetingPage(reader: RaceReader, request: Request, yearParam: string, slug: string) {
+  const { services } = reader;
   if (!/^\d{4}$/.test(yearParam)) throw notFound();
   const meetings = await seasonMeetings(services, Number(yearParam));
   const index = meetings.findIndex((meeting) => meeting.slug === slug);
   const meeting = meetings[index];
   if (!meeting) throw notFound();
-  const hidden = hiddenIn(shield, { year: meeting.year, round: meeting.round });
+  const hidden = reader.hidden({ year: meeting.year, round: meeting.round });
   const [facts, results, provenance, sync, story] = await Promise.all([
     circuitFacts(services, meeting),
     meetingResults(services, meeting, hidden),

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { scheduleSeasons, seasonMeetings } from '#server/race-data/calendar.ts';
 import { type RoundPodium, seasonPodiums } from '#server/race-data/podiums.ts';
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
-import type { Services } from '#server/services.ts';
 import { type CalendarMonth, compareMonths, monthOf, parseMonthKey } from '#shared/calendar-grid.ts';
 import {
   currentOrNextMeeting,
@@ -12,7 +12,6 @@ import {
   type ScheduleMeeting,
 } from '#shared/meetings.ts';
 import { dateInZone } from '#shared/session-days.ts';
-import { hiddenIn, type Shield, shieldOff } from '#shared/spoiler-shield.ts';
 import { visitorTimeZone } from './time-zone.server.ts';
 
 /** A meeting as the page receives it: only what it shows, so the page's data stays small. */
@@ -44,12 +43,8 @@ function schedulePodium({ round, places }: RoundPodium): RoundPodium {
 }
 
 /** What the schedule page shows for `/schedule[?year=…][&month=…]`; a season outside the data is a 404. */
-export async function schedulePage(
-  services: Services,
-  request: Request,
-  url: URL,
-  shield: Shield = shieldOff,
-) {
+export async function schedulePage(reader: RaceReader, request: Request, url: URL) {
+  const { services } = reader;
   const seasons = await scheduleSeasons(services);
   const yearParam = url.searchParams.get('year');
   const year = yearParam === null ? await seasonInFocus(services) : Number(yearParam);
@@ -76,7 +71,7 @@ export async function schedulePage(
   const month =
     asked && compareMonths(asked, range[0]) >= 0 && compareMonths(asked, range[1]) <= 0 ? asked : fallback;
 
-  const hiddenRounds = hiddenIn(shield, { year, kinds: ['race'] }).map((session) => session.round);
+  const hiddenRounds = reader.hidden({ year, kinds: ['race'] }).map((session) => session.round);
   return {
     year,
     seasons,

@@ -5,14 +5,14 @@ import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { FieldErrors } from '#shared/account-rules.ts';
 import { safeRedirect } from '#shared/safe-redirect.ts';
-import { shieldOf, shieldOwner } from './request-shield.server.ts';
+import { readerOf, shieldOwner } from './request-shield.server.ts';
 import { changeShield, type ShieldChange } from './spoiler-shield.server.ts';
 
 /** /spoilers: the shield's state and the sessions it hides now. */
 export async function spoilersPage(context: Readonly<RouterContextProvider>, url: URL) {
   const { user } = await shieldOwner(context);
   return {
-    shield: await shieldOf(context),
+    shield: (await readerOf(context)).shield,
     signedIn: user !== null,
     done: url.searchParams.get('done') === 'off' ? ('off' as const) : null,
   };

@@ -1,5 +1,5 @@
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
-import type { Services } from '#server/services.ts';
 import {
   type DriverStanding,
   driverStandings,
@@ -18,16 +18,19 @@ export type FavouriteStandings = {
 export type Favourites = { teamId: string | null; driverId: string | null };
 
 /**
- * A visitor's favourite team and driver in the current season's tables; null when none. The fan
- * counts are asked for only when there is something to show.
+ * A visitor's favourite team and driver in the current season's tables; null when none, or while the
+ * spoiler shield hides a race or sprint of the season. The fan counts are asked for only when there
+ * is something to show.
  */
 export async function favouriteStandings(
-  services: Services,
+  reader: RaceReader,
   { teamId, driverId }: Favourites,
   fanCounts: () => Promise<FanCounts>,
 ): Promise<FavouriteStandings | null> {
   if (!teamId && !driverId) return null;
+  const { services } = reader;
   const year = await seasonInFocus(services);
+  if (reader.hiddenInStandings(year, undefined).length > 0) return null;
   const fans = await fanCounts();
   const [teams, drivers] = await Promise.all([
     teamStandings(services, year, fans),

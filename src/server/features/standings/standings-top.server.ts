@@ -1,3 +1,4 @@
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import type { Services } from '#server/services.ts';
 import { driverStandings, teamStandings } from './standings.server.ts';
@@ -5,10 +6,10 @@ import { driverStandings, teamStandings } from './standings.server.ts';
 const noFans = { drivers: new Map<string, number>(), teams: new Map<string, number>() };
 
 /**
- * The top three of both championships of the current season, for the home page; null until the
- * tables are complete (docs/product.md §5: a half-filled table is never shown as a result).
+ * The top three of both championships of the current season; null until the tables are complete
+ * (docs/product.md §5: a half-filled table is never shown as a result).
  */
-export async function standingsTop(services: Services) {
+async function topThrees(services: Services) {
   const year = await seasonInFocus(services);
   const [drivers, teams] = await Promise.all([
     driverStandings(services, year, noFans),
@@ -32,4 +33,15 @@ export async function standingsTop(services: Services) {
   };
 }
 
-export type StandingsTop = NonNullable<Awaited<ReturnType<typeof standingsTop>>>;
+export type StandingsTop = NonNullable<Awaited<ReturnType<typeof topThrees>>>;
+
+/**
+ * The home page's top threes as the visitor may see them, or the sessions that keep them back while
+ * the spoiler shield hides a race or sprint counted in the tables.
+ */
+export async function standingsTop(reader: RaceReader) {
+  const standings = await topThrees(reader.services);
+  const hidden = standings ? reader.hiddenInStandings(standings.year, standings.afterRace?.round) : [];
+  if (hidden.length > 0) return { standings: null, standingsHidden: hidden };
+  return { standings, standingsHidden: null };
+}

@@ -1,5 +1,7 @@
 import { seasonPolesAndFastestLaps } from '#server/race-data/career.queries.ts';
+import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import { seasonState } from '#server/race-data/season.ts';
 import type { Services } from '#server/services.ts';
 import { meetingSlug } from '#shared/meetings.ts';
@@ -125,15 +127,21 @@ export async function teamSeason(services: Services, year: number, teamId: strin
 export type TeamSeason = NonNullable<Awaited<ReturnType<typeof teamSeason>>>;
 
 /**
- * A team's page as the spoiler shield shows it while a race or sprint counted in the standings is
- * hidden: who the team is and who drives for it (in name order, as the order follows the
- * championship), without the standing, figures or points.
+ * A team's page as the visitor may see it, undefined as `teamSeason`'s. While the spoiler shield hides
+ * a race or sprint already in the standings, the page keeps them all back: who the team is and who
+ * drives for it (in name order, as the order follows the championship), without the standing,
+ * figures, points or their source.
  */
-export function teamSeasonWithoutOutcome(page: TeamSeason) {
-  return {
-    ...page,
-    complete: false,
-    drivers: [...page.drivers].sort((a, b) => a.lastName.localeCompare(b.lastName)),
-    outcome: null,
-  };
+export async function teamPage(reader: RaceReader, year: number, teamId: string, fans: FanCounts) {
+  const page = await teamSeason(reader.services, year, teamId, fans);
+  if (!page) return undefined;
+  const hidden = reader.hiddenInStandings(year, page.afterRace?.round);
+  if (hidden.length > 0) {
+    const drivers = [...page.drivers].sort((a, b) => a.lastName.localeCompare(b.lastName));
+    return { ...page, complete: false, drivers, outcome: null, hidden, provenance: null };
+  }
+  const provenance = page.afterRace
+    ? await standingsProvenance(reader.services, year, page.afterRace.round)
+    : null;
+  return { ...page, hidden: null, provenance };
 }

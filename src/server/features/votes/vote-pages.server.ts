@@ -1,4 +1,5 @@
 import { cachedMeetings } from '#server/race-data/calendar.ts';
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import type { Services } from '#server/services.ts';
 import { lastResults, type Meeting } from '#shared/meetings.ts';
 import { voteCategories, voteCategoryLabels } from '#shared/votes.ts';
@@ -21,8 +22,22 @@ const raceOf = (meeting: Meeting) => ({
   slug: meeting.slug,
 });
 
-/** What /vote shows: the last completed race, its candidates, voting's state and the user's picks. */
-export async function votePageData(services: Services, userId: string | null) {
+/** A race's place in the calendar, as the spoiler shield scopes it. */
+const roundOf = (race: { season: number; round: number }) => ({ year: race.season, round: race.round });
+
+/**
+ * What /vote shows the visitor: the last completed race, its candidates (`null` while the spoiler
+ * shield hides the race, with the hidden session), voting's state and the user's picks.
+ */
+export async function votePageData(reader: RaceReader, userId: string | null) {
+  const page = await votePage(reader.services, userId);
+  // The ballot shows each candidate's result: with the race hidden by the spoiler shield, it waits.
+  const hidden = page ? reader.hidden({ ...roundOf(page.race), kinds: ['race'] }) : [];
+  return { page: page && hidden.length > 0 ? { ...page, ballot: null } : page, hidden };
+}
+
+/** The last completed race, its candidates, voting's state and the user's picks. */
+async function votePage(services: Services, userId: string | null) {
   const meeting = await votingMeeting(services);
   if (!meeting) return null;
   const [ballot, state, picks] = await Promise.all([
@@ -49,11 +64,21 @@ export function parseRaceKey(key: string | null): { season: number; round: numbe
 export const raceKey = (meeting: { year: number; round: number }) => `${meeting.year}-${meeting.round}`;
 
 /**
- * What /vote/results shows: the chosen race (the last completed one by default) with counts per
- * category, the races to choose from, how the fans' best point scorer finished, and the season's
- * winners race by race. Undefined `race` when the key names no race.
+ * What /vote/results shows the visitor: the chosen race (the last completed one by default) with counts
+ * per category, the races to choose from, how the fans' best point scorer finished, and the season's
+ * winners race by race; none of the counts while the spoiler shield hides the race, with the hidden
+ * session. Null `race` when the key names no race.
  */
-export async function voteResultsData(services: Services, key: string | null) {
+export async function voteResultsData(reader: RaceReader, key: string | null) {
+  const found = await voteResults(reader.services, key);
+  // The fans' picks and "fans vs result" tell the race's outcome: hidden with it by the spoiler shield.
+  const hidden = found.race ? reader.hidden({ ...roundOf(found.race), kinds: ['race'] }) : [];
+  const results = hidden.length > 0 ? { ...found, results: [], fansVsResult: null, season: [] } : found;
+  return { ...results, hidden };
+}
+
+/** The chosen race with counts per category, the races to choose from, and the season's winners. */
+async function voteResults(services: Services, key: string | null) {
   const [latest, voted] = await Promise.all([votingMeeting(services), votedMeetings(services)]);
   const options = [...voted];
   if (latest && !options.some((meeting) => meeting.raceId === latest.raceId)) {
@@ -156,10 +181,13 @@ export async function seasonWinners(services: Services, season: number): Promise
  * the next meeting is too soon (then the last-race sections are skipped). Null hides it, as does
  * any failure: the preview is never worth a broken home page.
  */
-export async function votePreview(services: Services) {
+export async function votePreview(reader: RaceReader) {
+  const { services } = reader;
   try {
     const last = lastResults(await cachedMeetings(services), services.clock.now());
     if (!last || last.skipped) return null;
+    // The fans' picks tell the race's outcome: none while the spoiler shield hides a session of it.
+    if (reader.hidden({ year: last.meeting.year, round: last.meeting.round }).length > 0) return null;
     const results = await raceResults(services, last.meeting);
     return {
       race: raceOf(last.meeting),

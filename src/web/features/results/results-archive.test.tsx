@@ -3,9 +3,11 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { qualifyingArchive, raceArchive } from '#server/features/results/results.server.ts';
+import { raceReader } from '#server/race-data/race-reader.ts';
 import type { Services } from '#server/services.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
+import { shieldOff } from '#shared/spoiler-shield.ts';
 import { renderPage } from '#web/testing/render-page.tsx';
 import { fakeViewport } from '#web/testing/viewport.ts';
 import { ResultsArchive } from './results-archive.tsx';
@@ -32,7 +34,7 @@ beforeEach(() => viewport.reset());
 afterEach(() => vi.restoreAllMocks());
 
 async function renderRaces(before?: number, round?: number) {
-  const page = await raceArchive(services, 2025, { before, round });
+  const page = await raceArchive(raceReader(services, shieldOff), 2025, { before, round });
   renderPage(<ResultsArchive kind="race" {...page} current={page.round} />, {
     path: '/race-results/:year',
     url: '/race-results/2025',
@@ -41,7 +43,7 @@ async function renderRaces(before?: number, round?: number) {
 }
 
 async function renderQualifying() {
-  const page = await qualifyingArchive(services, 2025);
+  const page = await qualifyingArchive(raceReader(services, shieldOff), 2025);
   renderPage(<ResultsArchive kind="qualifying" {...page} />, {
     path: '/qualifying-results/:year',
     url: '/qualifying-results/2025',
