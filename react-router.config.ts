@@ -1,10 +1,13 @@
 import type { Config } from '@react-router/dev/config';
+import { finishBuild } from './scripts/build.mjs';
 
 export default {
   appDirectory: 'src/web',
   buildDirectory: 'build',
   ssr: true,
   // React Router 8's defaults, adopted on 7 (docs/decisions/028-react-router-8-behaviour-on-7.md).
+  // The JavaScript budget, the service worker, precompression and the build stamp (scripts/build.mjs).
+  buildEnd: finishBuild,
   future: {
     v8_middleware: true,
     v8_passThroughRequests: true,

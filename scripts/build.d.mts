@@ -4,5 +4,5 @@ export const serverEntry: string;
 export function sourceHash(): string;
 export function staleReason(hash?: string): string | undefined;
 export function precompress(dir: string): { before: number; after: number };
-export function build(): Promise<void>;
+export function finishBuild(): Promise<void>;
 export function buildIfNeeded(): Promise<boolean>;

@@ -1,7 +1,7 @@
-// Builds the site with Vite: the browser's files (build/client) and one server bundle
-// (build/server/index.js) that starts from src/server/main.ts and holds the React Router app with it,
-// so production runs plain `node` without tsx. A stamp holding a content hash of every build input
-// lets `npm start` skip the build when nothing changed.
+// The build's own steps and `npm start`'s "build when needed". `npm run build` is `react-router
+// build`; React Router's buildEnd hook (react-router.config.ts) calls `finishBuild` here: the
+// JavaScript budget, the service worker, precompression and the stamp `npm start` compares.
+// `node scripts/build.mjs --if-needed` builds when the sources changed since the stamped build.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -20,8 +20,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { firstLoadBudgetBytes, firstLoadSizes, kb } from './client-budget.mjs';
-import { upstreamNotice } from './quiet-upstream.mjs';
-import { serverModuleCopies } from './server-bundle.mjs';
 import { generateServiceWorker } from './service-worker.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -39,6 +37,7 @@ const inputFiles = [
   'react-router.config.ts',
   'tsconfig.json',
   'scripts/build.mjs',
+  'scripts/client-budget.mjs',
   'scripts/service-worker.mjs',
 ];
 // Tests do not end up in the build, so editing one does not trigger a rebuild.
@@ -79,25 +78,21 @@ export function staleReason(hash = sourceHash()) {
   return undefined;
 }
 
-function run(command, args) {
-  // Always the production build, whoever asks: a test runner's NODE_ENV=test would otherwise bundle
-  // React's development builds (about 55 KB more per page) into what `npm start` serves.
+/** `react-router build`, always the production build whoever asks (see `buildIfNeeded`). */
+function reactRouterBuild() {
+  // A test runner's NODE_ENV=test would otherwise bundle React's development builds (about 55 KB
+  // more per page) into what `npm start` serves.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: ['inherit', 'pipe', 'pipe'],
-    env,
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  for (const [output, target] of [
-    [result.stdout, process.stdout],
-    [result.stderr, process.stderr],
-  ]) {
-    const lines = (output ?? '').toString().split('\n');
-    target.write(lines.filter((line) => !upstreamNotice.test(line)).join('\n'));
-  }
+  const bin = join(
+    root,
+    'node_modules',
+    '.bin',
+    process.platform === 'win32' ? 'react-router.cmd' : 'react-router',
+  );
+  rmSync(stampFile, { force: true });
+  const result = spawnSync(bin, ['build'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
-    throw new Error(`${[command, ...args].join(' ')} failed (${result.signal ?? `exit ${result.status}`})`);
+    throw new Error(`react-router build failed (${result.signal ?? `exit ${result.status}`})`);
   }
 }
 
@@ -183,22 +178,15 @@ async function withBuildLock(work) {
   }
 }
 
-/** Builds everything and writes the stamp. */
-export function build() {
-  return withBuildLock(buildUnlocked);
-}
-
-async function buildUnlocked() {
-  const started = performance.now();
+/**
+ * The build's last steps, after React Router built the client and the server (its buildEnd hook):
+ * fails naming every page over the JavaScript budget; then writes the service worker (after the
+ * client build, whose files it lists), precompresses build/client (the worker too) and stamps the
+ * build with the sources' hash.
+ */
+export async function finishBuild() {
   const hash = sourceHash();
   rmSync(stampFile, { force: true });
-  rmSync(buildDir, { recursive: true, force: true });
-  run(process.execPath, [join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build']);
-  const { modules, duplicated } = serverModuleCopies(root);
-  if (duplicated.length > 0) {
-    const list = duplicated.map(([path, files]) => `${path} (${files.join(', ')})`).join('\n  ');
-    throw new Error(`The server build holds more than one copy of:\n  ${list}`);
-  }
   const { pages, over } = firstLoadSizes(join(buildDir, 'client'));
   if (over.length > 0) {
     const list = over.map((page) => `${page.route}: ${kb(page.bytes)} in ${page.files} files`).join('\n  ');
@@ -206,7 +194,6 @@ async function buildUnlocked() {
       `First-load JavaScript over the ${kb(firstLoadBudgetBytes)} gzip budget (docs/decisions/021-javascript-budget.md):\n  ${list}`,
     );
   }
-  // After the client build, whose files it lists, and before compression, which covers it too.
   const worker = await generateServiceWorker(join(buildDir, 'client'));
   const { before, after } = precompress(join(buildDir, 'client'));
   writeFileSync(stampFile, `${hash}\n`);
@@ -215,10 +202,6 @@ async function buildUnlocked() {
     `Service worker: sw.js and the Workbox runtime, ${kib(worker.workerBytes)}; ${worker.precached} files (${kib(worker.precachedBytes)}) kept at install`,
   );
   console.log(`Compressed build/client's text files: ${kib(before)}, ${kib(after)} with Brotli`);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `Built build/client and build/server/index.js (${modules} server modules, one copy each) in ${seconds} s`,
-  );
   const largest = pages[0];
   if (largest) {
     console.log(
@@ -235,15 +218,18 @@ export async function buildIfNeeded() {
     const reason = staleReason();
     if (!reason) return false;
     console.log(`Building: ${reason}`);
-    await buildUnlocked();
+    reactRouterBuild();
     return true;
   });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (!process.argv.includes('--if-needed')) {
+    console.error('usage: node scripts/build.mjs --if-needed (`npm run build` builds always)');
+    process.exit(2);
+  }
   try {
-    if (process.argv.includes('--if-needed')) await buildIfNeeded();
-    else await build();
+    await buildIfNeeded();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -70,11 +70,14 @@ let failed;
 /** Set once a lane failed: the lanes ended after it are not reported as failures of their own. */
 let stopping = false;
 
-/** Runs `npm run test:<lane>` (the build: `npm run build -- --if-needed`), its lines prefixed with the lane. */
+/** Runs `npm run test:<lane>` (the build: as `npm start` does, when stale), its lines prefixed with the lane. */
 function runLane(lane) {
-  const args = lane === 'build' ? ['run', 'build', '--', '--if-needed'] : ['run', `test:${lane}`];
+  const [command, args] =
+    lane === 'build'
+      ? [process.execPath, ['scripts/build.mjs', '--if-needed']]
+      : ['npm', ['run', `test:${lane}`]];
   const started = performance.now();
-  const child = spawn('npm', args, {
+  const child = spawn(command, args, {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
