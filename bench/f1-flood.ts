@@ -1,10 +1,10 @@
 // `npm run bench -- --f1-flood`: what a flood of /f1 pages does to the rest of the site. 50
 // connections ask /f1/results.json for page after page (a new offset each request, so each misses
 // the answer cache) while one connection each asks /api/health and / as another visitor would;
-// their p50 and p99 go against the target (p50 under 50 ms). bench/run.ts starts the server once
-// per case: the /f1 limits raised (no limit), Jolpica's limits with the flood from one client, the
-// same limits behind a trusted proxy with the flood from 50 client addresses, and those 50 asking a
-// new filter each request (a table not built yet) instead of a new offset.
+// their p50 and p99 go against the target (p50 under 50 ms). bench/modes/f1-flood.ts starts the
+// server once per case: the /f1 limits raised (no limit), Jolpica's limits with the flood from one
+// client, the same limits behind a trusted proxy with the flood from 50 client addresses, and those
+// 50 asking a new filter each request (a table not built yet) instead of a new offset.
 import autocannon from 'autocannon';
 
 export const floodConnections = 50;

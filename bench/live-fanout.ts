@@ -36,7 +36,7 @@ const openingAtOnce = 100;
 /** How long after the last batch the viewers may take to receive it. */
 const drainTimeoutMs = 10_000;
 
-/** A started server as run.ts's `startPitwall` gives it. */
+/** A started server as bench/common.ts's `startPitwall` gives it. */
 export type FanoutServer = { url: string; child: { pid?: number | undefined }; stop: () => Promise<void> };
 
 export type Latency = { samples: number; p50: number; p99: number; max: number };

@@ -1,0 +1,91 @@
+// `npm run bench -- --signed-in`: signed-in pages (the home page, and pages every visitor sees alike
+// but for the account menu): requests/s, p50 and p99 at 10 and at 50 connections, and the target:
+// signed-in p99 under 150 ms at 10 connections.
+import { join } from 'node:path';
+import {
+  acceptEncoding,
+  benchAccountName,
+  cpu,
+  formatTable,
+  int,
+  latency,
+  load,
+  type ModeContext,
+  now,
+  type Proc,
+  seconds,
+  signedInCookie,
+  startPitwall,
+  warmupSeconds,
+} from '../common.ts';
+
+/**
+ * Signed-in pages measured at each of `signedInConnections`: the home page (its favourite cards are
+ * the visitor's), and pages every visitor sees alike but for the account menu.
+ */
+const signedInPages = ['/', '/schedule', '/drivers/NOR'];
+const signedInConnections = [10, 50];
+/** The target: signed-in pages answer with a p99 under 150 ms at 10 connections. */
+const signedInTarget = { connections: 10, p99Ms: 150 };
+
+/**
+ * Fails unless a signed-in view of `url` answers 200, and warns when the page does not hold the
+ * account's name (the root's data carries it): the load would then measure someone signed out.
+ */
+async function checkSignedIn(url: string, cookie: string) {
+  const response = await fetch(url, { headers: { cookie, 'accept-encoding': acceptEncoding } });
+  const html = await response.text();
+  if (!response.ok) throw new Error(`${url} signed in: HTTP ${response.status}`);
+  if (!html.includes(benchAccountName)) {
+    console.warn(`  ${url}: the signed-in page does not name the account; is the cookie still signed in?`);
+  }
+}
+
+/**
+ * Each signed-in page at each of `signedInConnections` (warm-up, then `seconds`), as a table, and
+ * the target line.
+ */
+export async function printSignedIn(server: Proc, cookie: string) {
+  const headers = { 'accept-encoding': acceptEncoding, cookie };
+  const rows = [['signed-in page', 'connections', 'req/s', 'p50', 'p99', 'CPU/req', 'peak RSS']];
+  const atTarget: { path: string; p99: number }[] = [];
+  for (const path of signedInPages) {
+    await checkSignedIn(server.url + path, cookie);
+    for (const clients of signedInConnections) {
+      console.log(`Load test ${path} signed in, ${clients} connections…`);
+      await load(server.url + path, warmupSeconds, headers, undefined, clients);
+      const result = await load(server.url + path, seconds, headers, server.child.pid, clients);
+      if (clients === signedInTarget.connections) atTarget.push({ path, p99: result.p99 });
+      rows.push([
+        path,
+        String(clients),
+        int(result.rps),
+        latency(result.p50),
+        latency(result.p99),
+        cpu(result.cpuPerRequest),
+        `${Math.round(result.peakRss / (1024 * 1024))} MB`,
+      ]);
+    }
+  }
+  console.log(
+    `\nSigned-in pages — ${seconds} s per run after ${warmupSeconds} s warm-up, 127.0.0.1, ` +
+      `Accept-Encoding: ${acceptEncoding}, PITWALL_NOW=${now}, Node ${process.version}\n`,
+  );
+  console.log(formatTable(rows));
+  const worst = atTarget.reduce<{ path: string; p99: number } | undefined>(
+    (found, page) => (found === undefined || page.p99 > found.p99 ? page : found),
+    undefined,
+  );
+  const met = worst !== undefined && worst.p99 < signedInTarget.p99Ms;
+  console.log(
+    `\nTarget signed-in p99 < ${signedInTarget.p99Ms} ms at ${signedInTarget.connections} connections: ` +
+      `${met ? 'MET' : 'NOT MET'} — worst ${worst ? `${latency(worst.p99)} (${worst.path})` : 'n/a'}; ` +
+      atTarget.map((page) => `${page.path} ${latency(page.p99)}`).join(', '),
+  );
+}
+
+export async function run({ work }: ModeContext) {
+  const dataDir = join(work, 'server');
+  const server = await startPitwall(dataDir);
+  await printSignedIn(server, await signedInCookie(server.url, dataDir));
+}
