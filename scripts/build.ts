@@ -1,7 +1,7 @@
 // The build's own steps and `npm start`'s "build when needed". `npm run build` is `react-router
 // build`; React Router's buildEnd hook (react-router.config.ts) calls `finishBuild` here: the
 // JavaScript budget, the service worker, precompression and the stamp `npm start` compares.
-// `node scripts/build.mjs --if-needed` builds when the sources changed since the stamped build.
+// `node --import tsx scripts/build.ts --if-needed` builds when the sources changed since the stamped build.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -19,8 +19,8 @@ import { join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { firstLoadBudgetBytes, firstLoadSizes, kb } from './client-budget.mjs';
-import { generateServiceWorker } from './service-worker.mjs';
+import { firstLoadBudgetBytes, firstLoadSizes, kb } from './client-budget.ts';
+import { generateServiceWorker } from './service-worker.ts';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const buildDir = join(root, 'build');
@@ -36,14 +36,14 @@ const inputFiles = [
   'vite.config.ts',
   'react-router.config.ts',
   'tsconfig.json',
-  'scripts/build.mjs',
-  'scripts/client-budget.mjs',
-  'scripts/service-worker.mjs',
+  'scripts/build.ts',
+  'scripts/client-budget.ts',
+  'scripts/service-worker.ts',
 ];
 // Tests do not end up in the build, so editing one does not trigger a rebuild.
 const ignored = /\.(test|spec)\.tsx?$/;
 
-function* walk(dir) {
+function* walk(dir: string): Generator<string> {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
     a.name.localeCompare(b.name),
@@ -71,7 +71,7 @@ export function sourceHash() {
 }
 
 /** Why a build is needed, or undefined when build/ matches the sources. */
-export function staleReason(hash = sourceHash()) {
+export function staleReason(hash = sourceHash()): string | undefined {
   if (!existsSync(serverEntry)) return 'no build found';
   if (!existsSync(stampFile)) return 'no build stamp';
   if (readFileSync(stampFile, 'utf8').trim() !== hash) return 'sources changed';
@@ -103,7 +103,7 @@ const compressible = /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest)$/;
  * build/client from 1 KB up, where smaller, so the server sends them without compressing anything
  * while it serves. Returns the bytes before and after (Brotli).
  */
-export function precompress(dir) {
+export function precompress(dir: string) {
   let before = 0;
   let after = 0;
   for (const file of walk(dir)) {
@@ -126,12 +126,14 @@ export function precompress(dir) {
   return { before, after };
 }
 
-function alive(pid) {
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+function alive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
@@ -140,7 +142,7 @@ function alive(pid) {
  * beside a test run, two test files that each need the server bundle) would otherwise remove each
  * other's output halfway. Waits for the other build; takes over a lock whose process has died.
  */
-async function withBuildLock(work) {
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
   const giveUpAt = Date.now() + 15 * 60_000;
   let waiting = false;
   for (;;) {
@@ -150,18 +152,18 @@ async function withBuildLock(work) {
       closeSync(fd);
       break;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
     }
-    let holder;
+    let holder: number;
     try {
       holder = Number(readFileSync(lockFile, 'utf8').trim());
     } catch (error) {
-      if (error.code === 'ENOENT') continue;
+      if (errorCode(error) === 'ENOENT') continue;
       throw error;
     }
     // An empty file is being written this instant, unless its writer died before writing.
-    const orphan =
-      !(holder > 0) && Date.now() - statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs > 10_000;
+    const written = statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    const orphan = !(holder > 0) && Date.now() - written > 10_000;
     if (orphan || (holder > 0 && !alive(holder))) {
       rmSync(lockFile, { force: true });
       continue;
@@ -197,7 +199,7 @@ export async function finishBuild() {
   const worker = await generateServiceWorker(join(buildDir, 'client'));
   const { before, after } = precompress(join(buildDir, 'client'));
   writeFileSync(stampFile, `${hash}\n`);
-  const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;
+  const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
   console.log(
     `Service worker: sw.js and the Workbox runtime, ${kib(worker.workerBytes)}; ${worker.precached} files (${kib(worker.precachedBytes)}) kept at install`,
   );
@@ -211,7 +213,7 @@ export async function finishBuild() {
 }
 
 /** Builds when build/ is missing or older than the sources; returns whether it built. */
-export async function buildIfNeeded() {
+export async function buildIfNeeded(): Promise<boolean> {
   if (!staleReason()) return false;
   // Asked again under the lock: a build that finished while this one waited may have made it fresh.
   return withBuildLock(async () => {
@@ -225,7 +227,7 @@ export async function buildIfNeeded() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (!process.argv.includes('--if-needed')) {
-    console.error('usage: node scripts/build.mjs --if-needed (`npm run build` builds always)');
+    console.error('usage: node --import tsx scripts/build.ts --if-needed (`npm run build` builds always)');
     process.exit(2);
   }
   try {

@@ -9,7 +9,7 @@ import {
   firstLoadBudgetBytes,
   firstLoadFiles,
   firstLoadSizes,
-} from './client-budget.mjs';
+} from './client-budget.ts';
 
 let clientDir: string | undefined;
 afterEach(() => {

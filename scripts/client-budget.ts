@@ -13,8 +13,25 @@ import { gzipSync } from 'node:zlib';
  */
 export const firstLoadBudgetBytes = 125 * 1024;
 
+/** React Router's manifest for the browser: the entry and each route's modules. */
+export type ClientManifest = {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, ManifestRoute>;
+};
+
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+  clientActionModule?: string;
+  clientLoaderModule?: string;
+  clientMiddlewareModule?: string;
+  hydrateFallbackModule?: string;
+};
+
 /** The manifest React Router writes for the browser, as an object. */
-export function readClientManifest(clientDir) {
+export function readClientManifest(clientDir: string): ClientManifest {
   const assets = join(clientDir, 'assets');
   const file = existsSync(assets)
     ? readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name))
@@ -34,19 +51,22 @@ const routeChunks = [
   'clientLoaderModule',
   'clientMiddlewareModule',
   'hydrateFallbackModule',
-];
+] as const;
 
 /** The files a first visit of `routeId` loads: the entry, then each route from the root down. */
-export function firstLoadFiles(manifest, routeId) {
-  const chain = [];
-  for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId]) {
+export function firstLoadFiles(manifest: ClientManifest, routeId: string): string[] {
+  const chain: ManifestRoute[] = [];
+  for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId ?? '']) {
     chain.unshift(route);
     if (!route.parentId) break;
   }
   const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const route of chain) {
     files.add(route.module);
-    for (const chunk of routeChunks) if (route[chunk]) files.add(route[chunk]);
+    for (const chunk of routeChunks) {
+      const file = route[chunk];
+      if (file) files.add(file);
+    }
     for (const file of route.imports ?? []) files.add(file);
   }
   return [...files];
@@ -57,12 +77,15 @@ export function firstLoadFiles(manifest, routeId) {
  * them), largest first, and those over `budget`. Layout routes without a path of their own (the
  * root) are counted in their pages.
  */
-export function firstLoadSizes(clientDir, budget = firstLoadBudgetBytes) {
+export function firstLoadSizes(clientDir: string, budget = firstLoadBudgetBytes) {
   const manifest = readClientManifest(clientDir);
-  const gzipped = new Map();
-  const sizeOf = (file) => {
-    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(clientDir, file))).length);
-    return gzipped.get(file);
+  const gzipped = new Map<string, number>();
+  const sizeOf = (file: string): number => {
+    const known = gzipped.get(file);
+    if (known !== undefined) return known;
+    const size = gzipSync(readFileSync(join(clientDir, file))).length;
+    gzipped.set(file, size);
+    return size;
   };
   const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId));
   const pages = Object.values(manifest.routes)
@@ -79,4 +102,4 @@ export function firstLoadSizes(clientDir, budget = firstLoadBudgetBytes) {
   return { pages, over: pages.filter((page) => page.bytes > budget) };
 }
 
-export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -5,18 +5,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildIfNeeded, root } from './build.mjs';
+import { buildIfNeeded, root } from './build.ts';
 
 // The tests run in Debian's headless shell (e2e/support/chromium.ts); the benchmark's Lighthouse in
 // the full browser. A CHROMIUM_PATH of the caller's own is used as it is.
-const packages = process.env.CHROMIUM_PATH
-  ? []
-  : [
-      ['chromium', '/usr/bin/chromium'],
-      ['chromium-headless-shell', '/usr/bin/chromium-headless-shell'],
-    ].filter(([, path]) => !existsSync(path));
+const debianPackages: [name: string, path: string][] = [
+  ['chromium', '/usr/bin/chromium'],
+  ['chromium-headless-shell', '/usr/bin/chromium-headless-shell'],
+];
+const packages = process.env.CHROMIUM_PATH ? [] : debianPackages.filter(([, path]) => !existsSync(path));
 
-function run(command, args, env = process.env) {
+function run(command: string, args: string[], env = process.env) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   return result.status ?? 1;
 }

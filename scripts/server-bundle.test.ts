@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverModuleCopies } from './server-bundle.mjs';
+import { serverModuleCopies } from './server-bundle.ts';
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
-function* maps(dir) {
+function* maps(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* maps(path);
@@ -16,11 +16,11 @@ function* maps(dir) {
  * Source modules of the server build (paths from the checkout root) and the output files holding
  * each; `duplicated` lists those in more than one.
  */
-export function serverModuleCopies(root, serverDir = join(root, 'build', 'server')) {
-  const copies = new Map();
+export function serverModuleCopies(root: string, serverDir = join(root, 'build', 'server')) {
+  const copies = new Map<string, string[]>();
   if (!existsSync(serverDir)) throw new Error(`${relative(root, serverDir)} does not exist: build first`);
   for (const mapFile of maps(serverDir)) {
-    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    const map: { sourceRoot?: string; sources?: string[] } = JSON.parse(readFileSync(mapFile, 'utf8'));
     const base = resolve(mapFile, '..', map.sourceRoot ?? '');
     for (const source of map.sources ?? []) {
       const path = relative(root, resolve(base, source)).split(sep).join('/');

@@ -10,7 +10,7 @@ import {
   isRouteDiscovery,
   offlineCopyNotice,
   outageAsOffline,
-} from './service-worker.mjs';
+} from './service-worker.ts';
 
 const site = 'https://pitwall.example';
 const at = (path: string, origin = site) => ({ url: new URL(path, origin), sameOrigin: origin === site });

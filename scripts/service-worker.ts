@@ -7,7 +7,11 @@
 // self-contained: it refers to nothing outside itself but the worker's globals.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateSW } from 'workbox-build';
+import { type GenerateSWOptions, generateSW } from 'workbox-build';
+
+/** What Workbox hands a route's matcher. */
+type RouteMatch = { url: URL; request: Request; sameOrigin: boolean };
+type PageMatch = Pick<RouteMatch, 'url' | 'sameOrigin'>;
 
 /** The worker's file in build/client; pages register it as /sw.js (src/shared/site-worker.ts). */
 export const workerFile = 'sw.js';
@@ -21,15 +25,16 @@ export const pagesCache = 'pitwall-pages';
  * the schedule and its meeting pages, the drivers' and constructors' standings, and the results
  * (the latest race's at /race-results, and any round read).
  */
-export const isOfflinePage = ({ url, sameOrigin }) =>
+export const isOfflinePage = ({ url, sameOrigin }: PageMatch) =>
   sameOrigin &&
   /^\/(?:schedule(?:\/\d{4}\/[^/]+)?|drivers|teams|race-results(?:\/\d{4}(?:\/\d+)?)?)?$/.test(url.pathname);
 
 /** React Router's route discovery (`/__manifest?paths=…`), which a page kept offline asks for as it hydrates. */
-export const isRouteDiscovery = ({ url, sameOrigin }) => sameOrigin && url.pathname === '/__manifest';
+export const isRouteDiscovery = ({ url, sameOrigin }: PageMatch) =>
+  sameOrigin && url.pathname === '/__manifest';
 
 /** Any other page the visitor opens (not the APIs): answered by the network, else the offline page. */
-export const isOtherPage = ({ url, request, sameOrigin }) =>
+export const isOtherPage = ({ url, request, sameOrigin }: RouteMatch) =>
   sameOrigin && request.mode === 'navigate' && !/^\/(?:api|f1|calendar)\//.test(url.pathname);
 
 /**
@@ -39,7 +44,7 @@ export const isOtherPage = ({ url, request, sameOrigin }) =>
  * not worth keeping.
  */
 export const everyonesAnswersOnly = {
-  cacheWillUpdate: async ({ response }) => {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
     if (response.status !== 200 || response.redirected) return null;
     return /\b(?:private|no-store)\b/i.test(response.headers.get('cache-control') || '') ? null : response;
   },
@@ -50,7 +55,7 @@ export const everyonesAnswersOnly = {
  * database outage) counts as unreachable, so the page's copy is shown instead of the error.
  */
 export const outageAsOffline = {
-  fetchDidSucceed: async ({ response }) => {
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
     if (response.status === 502 || response.status === 503 || response.status === 504) {
       throw new Error(`The server answered ${response.status}`);
     }
@@ -65,7 +70,7 @@ export const outageAsOffline = {
  * React leaves an element it did not render at the top of <body> in place as it hydrates.
  */
 export const offlineCopyNotice = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
     if (!cachedResponse || !/text\/html/.test(cachedResponse.headers.get('content-type') || '')) {
       return cachedResponse;
     }
@@ -92,7 +97,7 @@ export const offlineCopyNotice = {
 const ignoreVary = { ignoreVary: true };
 
 /** generateSW's options for the client build in `clientDir`. */
-export function workerOptions(clientDir) {
+export function workerOptions(clientDir: string): GenerateSWOptions {
   return {
     globDirectory: clientDir,
     swDest: join(clientDir, workerFile),
@@ -135,7 +140,7 @@ export function workerOptions(clientDir) {
       },
       {
         // Built scripts and stylesheets: names that change with their content.
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        urlPattern: ({ url, sameOrigin }: PageMatch) => sameOrigin && url.pathname.startsWith('/assets/'),
         handler: 'CacheFirst',
         options: {
           cacheName: 'pitwall-assets',
@@ -145,7 +150,7 @@ export function workerOptions(clientDir) {
         },
       },
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/flags/'),
+        urlPattern: ({ url, sameOrigin }: PageMatch) => sameOrigin && url.pathname.startsWith('/flags/'),
         handler: 'CacheFirst',
         options: {
           cacheName: 'pitwall-flags',
@@ -164,7 +169,7 @@ export function workerOptions(clientDir) {
 }
 
 /** Writes build/client/sw.js (and the Workbox runtime beside it); returns what it keeps at install. */
-export async function generateServiceWorker(clientDir) {
+export async function generateServiceWorker(clientDir: string) {
   const { count, size, warnings, filePaths } = await generateSW(workerOptions(clientDir));
   if (warnings.length > 0) throw new Error(`Workbox: ${warnings.join('\n')}`);
   const workerBytes = filePaths.reduce((sum, path) => sum + statSync(path).size, 0);

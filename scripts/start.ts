@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildIfNeeded, root, serverEntry } from './build.mjs';
+import { buildIfNeeded, root, serverEntry } from './build.ts';
 
 process.chdir(root);
 // Variables already in the environment win over the .env file.

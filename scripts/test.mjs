@@ -74,7 +74,7 @@ let stopping = false;
 function runLane(lane) {
   const [command, args] =
     lane === 'build'
-      ? [process.execPath, ['scripts/build.mjs', '--if-needed']]
+      ? [process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-needed']]
       : ['npm', ['run', `test:${lane}`]];
   const started = performance.now();
   const child = spawn(command, args, {

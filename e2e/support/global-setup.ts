@@ -10,10 +10,14 @@ import { root, startServer, templateDirVariable } from './server.ts';
  * copy of that data dir, which takes a fraction of the full load.
  */
 export default async function globalSetup() {
-  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-needed'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'scripts', 'build.ts'), '--if-needed'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('The build failed');
 
   const started = performance.now();

@@ -7,7 +7,7 @@ import { siteWorkerUrl } from '#shared/site-worker.ts';
 
 /**
  * The site's worker under `npm run dev`: the reminders' push handlers alone, without the caching
- * the build generates (scripts/service-worker.mjs), so every edit shows at once. A worker a
+ * the build generates (scripts/service-worker.ts), so every edit shows at once. A worker a
  * production build left on the same address is replaced by this one, and its copies dropped.
  */
 const developmentWorker = `importScripts('/push-worker.js');

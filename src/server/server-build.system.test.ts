@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromRoot } from '#server/paths.ts';
-import { serverModuleCopies } from '../../scripts/server-bundle.mjs';
+import { serverModuleCopies } from '../../scripts/server-bundle.ts';
 
 // The lane's global setup has built the server bundle that `npm start` runs.
 describe('the server build', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../../scripts/build.mjs';
+import { precompress } from '../../../scripts/build.ts';
 import type { AppEnv } from '../app-env.ts';
 import { immutableCacheControl, publicCacheControl, staticFiles } from './static-files.ts';
 

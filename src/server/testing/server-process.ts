@@ -7,10 +7,14 @@ export const serverEntry = fromRoot('build', 'server', 'index.js');
 
 /** Builds the server bundle when the sources changed since the last build (as `npm start` does). */
 export function ensureServerBuild(): void {
-  const build = spawnSync(process.execPath, [fromRoot('scripts', 'build.mjs'), '--if-needed'], {
-    cwd: fromRoot(),
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fromRoot('scripts', 'build.ts'), '--if-needed'],
+    {
+      cwd: fromRoot(),
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('The build failed');
 }
 

@@ -18,7 +18,7 @@ export function InstallableSiteTags() {
   );
 }
 
-/** The id of the notice the worker puts at the top of a page it answers from its copies (scripts/service-worker.mjs). */
+/** The id of the notice the worker puts at the top of a page it answers from its copies (scripts/service-worker.ts). */
 const offlineCopyId = 'offline-copy';
 
 /**
