@@ -49,6 +49,8 @@ editorTest(
   async ({ page, editorServer }) => {
     await page.goto(`${editorServer.url}/admin/driver-editor?season=2025&driver=oscar-piastri`);
     await expect(page.getByRole('heading', { name: 'Oscar Piastri in 2025' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Driver editor');
+    await expect(page).toHaveTitle('Driver editor · Admin · Pitwall');
     await expectNoA11yViolations(page);
 
     // Empty name, a number Norris carries, an address that is not an image: each beside its field.
@@ -107,6 +109,15 @@ editorTest(
 editorTest(
   'the team editor: a bad colour beside the field, then a name, colour and uploaded car on /teams',
   async ({ page, editorServer }) => {
+    // The two editors are one route module: the admin menu goes from one to the other in the
+    // browser, and the heading, title and form follow.
+    await page.goto(`${editorServer.url}/admin/driver-editor?season=2025`);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Teams' }).click();
+    await expect(page).toHaveURL(/\/admin\/team-editor$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Team editor');
+    await expect(page).toHaveTitle('Team editor · Admin · Pitwall');
+    await expect(form(page).getByLabel('Colour in 2025')).toBeVisible();
+
     await page.goto(`${editorServer.url}/admin/team-editor?season=2025&team=mclaren`);
     await expect(page.getByRole('heading', { name: 'McLaren in 2025' })).toBeVisible();
 

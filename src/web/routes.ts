@@ -46,8 +46,8 @@ export default [
     route('admin/season-events', 'routes/admin-season-events.tsx'),
     route('admin/test', 'routes/admin-test.tsx'),
     route('test', 'routes/admin-test.tsx', { id: 'routes/test' }),
-    route('admin/driver-editor', 'routes/admin-driver-editor.tsx'),
-    route('admin/team-editor', 'routes/admin-team-editor.tsx'),
+    route('admin/driver-editor', 'routes/admin-editor.tsx', { id: 'routes/admin-driver-editor' }),
+    route('admin/team-editor', 'routes/admin-editor.tsx', { id: 'routes/admin-team-editor' }),
     route('update-teams', 'routes/update-teams.tsx'),
   ]),
   // Last: any other path is answered with the not-found page and HTTP 404.

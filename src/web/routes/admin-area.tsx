@@ -10,7 +10,10 @@ export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 /** The admin pages' frame: their heading (each page's handle names it) and the admin menu under it. */
 export default function AdminArea() {
   const title = useMatches()
-    .map((match) => (match.handle as AdminPageHandle | undefined)?.title)
+    .map((match) => {
+      const named = (match.handle as AdminPageHandle | undefined)?.title;
+      return typeof named === 'function' ? named(match) : named;
+    })
     .findLast((name) => name !== undefined);
   return (
     <main className="page admin-page">

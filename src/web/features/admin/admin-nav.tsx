@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, type UIMatch } from 'react-router';
 import type { PageHandle } from '#shared/page-query.ts';
 import '#web/components/ui/field.css';
 
@@ -11,8 +11,11 @@ const links = [
   { to: '/admin/test', label: 'Diagnostics' },
 ];
 
-/** An admin page's handle: its query (PageHandle) and the heading the admin layout shows above the menu. */
-export type AdminPageHandle = PageHandle & { title: string };
+/**
+ * An admin page's handle: its query (PageHandle) and the heading the admin layout shows above the
+ * menu, or, for a module that serves several pages, the heading of the page its match is.
+ */
+export type AdminPageHandle = PageHandle & { title: string | ((match: UIMatch) => string) };
 
 /** The admin pages' own menu, under each page's heading. */
 export function AdminNav() {
