@@ -36,15 +36,15 @@ export default defineConfig({
           // phone's connection (docs/decisions/021-javascript-budget.md). The admin's stay apart, and
           // so do live timing's, which only the live and replay pages use, the results archive's,
           // which only its two pages (race and qualifying) use, with the replay links they build, and
-          // the season figures, points chart and error page that only a driver's and a team's page
-          // show.
+          // the season pages' parts (components/season: figures, points chart, error page) that only
+          // a driver's and a team's page show.
           output: {
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
                 {
                   name: 'app',
-                  test: /[\\/]src[\\/](?!shared[\\/]replay-links\.|web[\\/]features[\\/](admin[\\/]|live[\\/]|results[\\/]|standings[\\/](points-chart|chart-scale|stat-list|season-page-error)\.)).*\.tsx?$/,
+                  test: /[\\/]src[\\/](?!shared[\\/]replay-links\.|web[\\/](features[\\/](admin|live|results)|components[\\/]season)[\\/]).*\.tsx?$/,
                   minShareCount: 2,
                   maxModuleSize: 2048,
                 },

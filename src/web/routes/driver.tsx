@@ -1,23 +1,23 @@
 import { data, Link, redirect } from 'react-router';
+import { driverPage } from '#server/features/drivers/driver-page.server.ts';
 import { fanCounts } from '#server/features/profile/favourites.server.ts';
 import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
-import { driverPage } from '#server/features/standings/driver-page.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { formatPoints } from '#shared/standings.ts';
+import { PointsChart } from '#web/components/season/points-chart.tsx';
+import { SeasonPageError } from '#web/components/season/season-page-error.tsx';
+import { StatList } from '#web/components/season/stat-list.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { liveryStyle } from '#web/components/ui/livery.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
+import { DriverHero } from '#web/features/drivers/driver-hero.tsx';
+import { SeasonResultsTable } from '#web/features/drivers/season-results-table.tsx';
+import { SeasonStints } from '#web/features/drivers/season-stints.tsx';
 import { HeadToHeadLinks } from '#web/features/history/head-to-head-links.tsx';
-import { DriverHero } from '#web/features/standings/driver-hero.tsx';
-import { PointsChart } from '#web/features/standings/points-chart.tsx';
-import { SeasonPageError } from '#web/features/standings/season-page-error.tsx';
-import { SeasonResultsTable } from '#web/features/standings/season-results-table.tsx';
-import { SeasonStints } from '#web/features/standings/season-stints.tsx';
-import { StatList } from '#web/features/standings/stat-list.tsx';
 import { TeamStandingCard } from '#web/features/standings/team-standing-card.tsx';
 import '#web/features/standings/drivers.css';
-import '#web/features/standings/driver-page.css';
+import '#web/components/season/season-page.css';
 import type { Route } from './+types/driver';
 
 export function meta({ data: page }: Route.MetaArgs) {

@@ -5,6 +5,7 @@ import {
   standingsSeasonRequest,
   withoutPageIds,
 } from '#server/features/standings/standings-season.server.ts';
+import { titleRaceView } from '#server/features/title-race/title-race.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
@@ -16,7 +17,7 @@ import { DriverCard } from '#web/features/standings/driver-card.tsx';
 import { FavouriteInvite } from '#web/features/standings/favourite-invite.tsx';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
 import { DriverStandingsTable } from '#web/features/standings/standings-table.tsx';
-import { TitleRace } from '#web/features/standings/title-race.tsx';
+import { TitleRace } from '#web/features/title-race/title-race.tsx';
 import '#web/features/standings/standings.css';
 import '#web/features/standings/drivers.css';
 import type { Route } from './+types/drivers';
@@ -36,9 +37,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { year, inFocus, seasons } = await standingsSeasonRequest(services, url, 'drivers');
   const reader = await readerOf(context);
-  const [{ standings, standingsHidden, titleRace }, favourites] = await Promise.all([
-    fanCounts(services).then((fans) => driverStandingsPage(reader, year, fans, url)),
+  const [{ standings, standingsHidden }, favourites, titleRace] = await Promise.all([
+    fanCounts(services).then((fans) => driverStandingsPage(reader, year, fans)),
     viewerFavourites(services, request),
+    titleRaceView(reader, year, 'drivers', url),
   ]);
   const afterRace = standings?.afterRace;
   return {

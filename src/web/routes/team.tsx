@@ -1,21 +1,21 @@
 import { data, Link, redirect } from 'react-router';
 import { fanCounts } from '#server/features/profile/favourites.server.ts';
 import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
-import { teamPage } from '#server/features/standings/team-page.server.ts';
+import { teamPage } from '#server/features/teams/team-page.server.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import { formatPoints } from '#shared/standings.ts';
+import { PointsChart } from '#web/components/season/points-chart.tsx';
+import { SeasonPageError } from '#web/components/season/season-page-error.tsx';
+import { StatList } from '#web/components/season/stat-list.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { liveryStyle } from '#web/components/ui/livery.ts';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
-import { PointsChart } from '#web/features/standings/points-chart.tsx';
-import { SeasonPageError } from '#web/features/standings/season-page-error.tsx';
-import { StatList } from '#web/features/standings/stat-list.tsx';
-import { TeamDrivers } from '#web/features/standings/team-drivers.tsx';
-import { TeamHero } from '#web/features/standings/team-hero.tsx';
-import { TeamRoundsTable } from '#web/features/standings/team-rounds-table.tsx';
-import '#web/features/standings/driver-page.css';
-import '#web/features/standings/team-page.css';
+import { TeamDrivers } from '#web/features/teams/team-drivers.tsx';
+import { TeamHero } from '#web/features/teams/team-hero.tsx';
+import { TeamRoundsTable } from '#web/features/teams/team-rounds-table.tsx';
+import '#web/components/season/season-page.css';
+import '#web/features/teams/team-page.css';
 import type { Route } from './+types/team';
 
 export function meta({ data: page }: Route.MetaArgs) {

@@ -5,6 +5,7 @@ import {
   standingsSeasonRequest,
   withoutPageIds,
 } from '#server/features/standings/standings-season.server.ts';
+import { titleRaceView } from '#server/features/title-race/title-race.server.ts';
 import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
@@ -14,7 +15,7 @@ import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { StandingsHeader } from '#web/features/standings/standings-header.tsx';
 import { TeamStandingsTable } from '#web/features/standings/standings-table.tsx';
 import { TeamCard } from '#web/features/standings/team-card.tsx';
-import { TitleRace } from '#web/features/standings/title-race.tsx';
+import { TitleRace } from '#web/features/title-race/title-race.tsx';
 import '#web/features/standings/standings.css';
 import type { Route } from './+types/teams';
 
@@ -36,9 +37,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const { year, inFocus, seasons } = await standingsSeasonRequest(services, url, 'teams');
   const reader = await readerOf(context);
-  const [{ standings: found, standingsHidden, titleRace }, favourites] = await Promise.all([
-    fanCounts(services).then((fans) => teamStandingsPage(reader, year, fans, url)),
+  const [{ standings: found, standingsHidden }, favourites, titleRace] = await Promise.all([
+    fanCounts(services).then((fans) => teamStandingsPage(reader, year, fans)),
     viewerFavourites(services, request),
+    titleRaceView(reader, year, 'teams', url),
   ]);
   const standings =
     found && year !== inFocus

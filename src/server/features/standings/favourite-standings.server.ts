@@ -6,7 +6,7 @@ import {
   type FanCounts,
   type TeamStanding,
   teamStandings,
-} from './standings.server.ts';
+} from '#server/race-data/standings.ts';
 
 export type FavouriteStandings = {
   team: TeamStanding | null;

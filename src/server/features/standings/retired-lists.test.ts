@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
+import { driverStandings, teamStandings } from '#server/race-data/standings.ts';
 import { writeDriver } from '#server/race-data/writes/write-driver.ts';
 import { writeTeam } from '#server/race-data/writes/write-team.ts';
 import { createAdminUser } from '#server/testing/race-data-writes.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
-import { driverStandings, teamStandings } from './standings.server.ts';
 
 let database: Database;
 beforeAll(async () => {

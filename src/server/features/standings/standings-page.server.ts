@@ -1,5 +1,4 @@
 import type { RaceReader } from '#server/race-data/race-reader.ts';
-import type { Championship } from '#shared/standings.ts';
 import {
   type DriverStandings,
   driverStandings,
@@ -8,41 +7,31 @@ import {
   type TeamStandings,
   teamStandings,
   teamsWithoutOutcome,
-} from './standings.server.ts';
-import { titleRaceView } from './title-race.server.ts';
+} from '#server/race-data/standings.ts';
 
 /**
- * A championship's table and title race as the visitor may see them. While the spoiler shield hides
- * a race or sprint counted in the table, the table is the line-up without outcome and the title race
- * is left out, with the sessions that keep them back.
+ * A championship's table as the visitor may see it: while the spoiler shield hides a race or sprint
+ * counted in it, the line-up without outcome, with the sessions that keep it back.
  */
-async function shieldedStandings<T extends DriverStandings | TeamStandings>(
+function shieldedStandings<T extends DriverStandings | TeamStandings>(
   reader: RaceReader,
-  championship: Championship,
   year: number,
   found: T | undefined,
   withoutOutcome: (table: T) => T,
-  url: URL,
 ) {
   const hidden = found ? reader.hiddenInStandings(year, found.afterRace?.round) : [];
-  if (found && hidden.length > 0) {
-    return { standings: withoutOutcome(found), standingsHidden: hidden, titleRace: null };
-  }
-  return {
-    standings: found,
-    standingsHidden: null,
-    titleRace: await titleRaceView(reader.services, year, championship, url),
-  };
+  if (found && hidden.length > 0) return { standings: withoutOutcome(found), standingsHidden: hidden };
+  return { standings: found, standingsHidden: null };
 }
 
-/** /drivers for the visitor: the season's drivers' table and title race, or the line-up alone. */
-export async function driverStandingsPage(reader: RaceReader, year: number, fans: FanCounts, url: URL) {
+/** /drivers for the visitor: the season's drivers' table, or the line-up alone. */
+export async function driverStandingsPage(reader: RaceReader, year: number, fans: FanCounts) {
   const found = await driverStandings(reader.services, year, fans);
-  return shieldedStandings(reader, 'drivers', year, found, driversWithoutOutcome, url);
+  return shieldedStandings(reader, year, found, driversWithoutOutcome);
 }
 
-/** /teams for the visitor: the season's teams' table and title race, or the teams alone. */
-export async function teamStandingsPage(reader: RaceReader, year: number, fans: FanCounts, url: URL) {
+/** /teams for the visitor: the season's teams' table, or the teams alone. */
+export async function teamStandingsPage(reader: RaceReader, year: number, fans: FanCounts) {
   const found = await teamStandings(reader.services, year, fans);
-  return shieldedStandings(reader, 'teams', year, found, teamsWithoutOutcome, url);
+  return shieldedStandings(reader, year, found, teamsWithoutOutcome);
 }

@@ -1,7 +1,7 @@
 import type { RaceReader } from '#server/race-data/race-reader.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
+import { driverStandings, teamStandings } from '#server/race-data/standings.ts';
 import type { Services } from '#server/services.ts';
-import { driverStandings, teamStandings } from './standings.server.ts';
 
 const noFans = { drivers: new Map<string, number>(), teams: new Map<string, number>() };
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
+import type { DriverSeason } from '#server/race-data/driver-season.ts';
+import type { DriverStandings, TeamStandings } from '#server/race-data/standings.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
-import type { DriverSeason } from './driver-page.server.ts';
-import type { DriverStandings, TeamStandings } from './standings.server.ts';
 
 let database: Database;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ApiError } from '#server/http/errors.ts';
 import { errorResponse, errors, jsonResponse, openApiApp } from '#server/http/openapi-app.ts';
+import { driverSeason } from '#server/race-data/driver-season.ts';
+import { driverStandings, type FanCounts, teamStandings } from '#server/race-data/standings.ts';
 import type { Services } from '#server/services.ts';
-import { driverSeason } from './driver-page.server.ts';
 import { driverSeasonSchema, driverStandingsSchema, teamStandingsSchema } from './standings.schemas.ts';
-import { driverStandings, type FanCounts, teamStandings } from './standings.server.ts';
 
 const year = z.coerce.number().int().min(1950).max(2100).meta({ description: 'Season, e.g. 2025' });
 const seasonParams = z.object({ year });

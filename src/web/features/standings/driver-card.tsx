@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { DriverStanding } from '#server/features/standings/standings.server.ts';
+import type { DriverStanding } from '#server/race-data/standings.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { DriverImage } from '#web/components/ui/driver-image.tsx';
+import { Flag } from '#web/components/ui/flag.tsx';
 import { liveryStyle } from '#web/components/ui/livery.ts';
-import { Flag } from './flag.tsx';
 
 type Props = {
   driver: DriverStanding;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DriverStanding, TeamStanding } from '#server/features/standings/standings.server.ts';
+import type { DriverStanding, TeamStanding } from '#server/race-data/standings.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { liveryStyle } from '#web/components/ui/livery.ts';
 import { TeamStandingCard } from './team-standing-card.tsx';

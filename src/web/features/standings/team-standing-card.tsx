@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TeamStanding } from '#server/features/standings/standings.server.ts';
+import type { TeamStanding } from '#server/race-data/standings.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { liveryStyle } from '#web/components/ui/livery.ts';
 import './standings.css';

@@ -1,4 +1,4 @@
-import type { TeamSummary } from '#server/features/standings/standings.server.ts';
+import type { TeamSummary } from '#server/race-data/standings.ts';
 import { roundsText } from '#shared/line-up.ts';
 import { liveryStyle } from '#web/components/ui/livery.ts';
 

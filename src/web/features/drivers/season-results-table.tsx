@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DriverSeason } from '#server/features/standings/driver-page.server.ts';
+import type { DriverSeason } from '#server/race-data/driver-season.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 

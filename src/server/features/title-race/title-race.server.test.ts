@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
+import { raceReader } from '#server/race-data/race-reader.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
+import { shieldOff } from '#shared/spoiler-shield.ts';
 import { titleRaceView } from './title-race.server.ts';
 
 let database: Database;
@@ -12,7 +14,8 @@ afterAll(() => database.close());
 
 function view(now: string, year: number, championship: 'drivers' | 'teams', search = '') {
   const { services } = createTestApp(database, { now });
-  return titleRaceView(services, year, championship, new URL(`http://pitwall.test/${championship}${search}`));
+  const reader = raceReader(services, shieldOff);
+  return titleRaceView(reader, year, championship, new URL(`http://pitwall.test/${championship}${search}`));
 }
 
 describe('the title race a standings page shows', () => {

@@ -1,6 +1,6 @@
+import type { RaceReader } from '#server/race-data/race-reader.ts';
 import { picksClash, projectTable } from '#server/race-data/title-race.ts';
 import { type TitleRaceRow, titleRace } from '#server/race-data/title-race-season.ts';
-import type { Services } from '#server/services.ts';
 import { type Championship, ordinal } from '#shared/standings.ts';
 
 /** The scenario form offers at most this many contenders, the best placed first. */
@@ -34,18 +34,19 @@ function parsePosition(value: string): number | undefined {
  * The title race a standings page shows: who can still win after the round asked for (`?after=`,
  * the latest run by default) and, when the scenario form was sent (`?scenario=1`), the table it
  * leads to. The scenario picks each contender's place in every race left (`pick-<id>`, twice for a
- * team's two cars) and who sets the fastest lap (`fastest-lap`).
+ * team's two cars) and who sets the fastest lap (`fastest-lap`). Null while the visitor's spoiler
+ * shield hides a race or sprint already run, as the standings are.
  */
-export async function titleRaceView(services: Services, year: number, championship: Championship, url: URL) {
+export async function titleRaceView(reader: RaceReader, year: number, championship: Championship, url: URL) {
   const params = url.searchParams;
   const after = params.get('after');
   const race = await titleRace(
-    services,
+    reader.services,
     year,
     championship,
     after && /^\d{1,2}$/.test(after) ? Number(after) : undefined,
   );
-  if (!race) return null;
+  if (!race || reader.hiddenInStandings(year, race.roundsRun.at(-1)?.round).length > 0) return null;
   const contenders = race.rows.filter((row) => row.status !== 'out');
   const bestOfTheRest = race.rows.find((row) => row.status === 'out');
   const cars = championship === 'drivers' ? 1 : 2;

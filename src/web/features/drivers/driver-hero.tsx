@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { DriverSeason } from '#server/features/standings/driver-page.server.ts';
+import type { DriverSeason } from '#server/race-data/driver-season.ts';
 import { DriverImage } from '#web/components/ui/driver-image.tsx';
+import { Flag } from '#web/components/ui/flag.tsx';
 import { liveryStyle } from '#web/components/ui/livery.ts';
-import { Flag } from './flag.tsx';
 
 /** The top of a driver's page: photo, number, name, nationality and team. */
 export function DriverHero({ driver, year }: { driver: DriverSeason['driver']; year: number }) {

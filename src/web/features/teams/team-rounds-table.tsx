@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TeamSeason } from '#server/features/standings/team-page.server.ts';
+import type { TeamSeason } from '#server/features/teams/team-page.server.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { TableScroll } from '#web/components/ui/table-scroll.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TeamSeason } from '#server/features/standings/team-page.server.ts';
+import type { TeamSeason } from '#server/features/teams/team-page.server.ts';
 import { DriverImage } from '#web/components/ui/driver-image.tsx';
 import type { Livery } from '#web/components/ui/livery.ts';
 

@@ -1,4 +1,4 @@
-import type { TitleRaceView } from '#server/features/standings/title-race.server.ts';
+import type { TitleRaceView } from '#server/features/title-race/title-race.server.ts';
 import { formatPoints, ordinal } from '#shared/standings.ts';
 
 type Props = { view: TitleRaceView; year: number; path: '/drivers' | '/teams' };

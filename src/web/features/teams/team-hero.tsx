@@ -1,4 +1,4 @@
-import type { TeamSeason } from '#server/features/standings/team-page.server.ts';
+import type { TeamSeason } from '#server/features/teams/team-page.server.ts';
 import { formatPoints } from '#shared/standings.ts';
 import { liveryStyle } from '#web/components/ui/livery.ts';
 import { TeamCar, TeamLogo } from '#web/components/ui/team-image.tsx';

@@ -3,10 +3,10 @@ import { standingsProvenance } from '#server/race-data/provenance.ts';
 import { cachedRaceData } from '#server/race-data/race-data-cache.ts';
 import type { RaceReader } from '#server/race-data/race-reader.ts';
 import { seasonState } from '#server/race-data/season.ts';
+import { type FanCounts, teamStandings } from '#server/race-data/standings.ts';
 import type { Services } from '#server/services.ts';
 import { meetingSlug } from '#shared/meetings.ts';
 import { pointsProgression } from '#shared/standings.ts';
-import { type FanCounts, teamStandings } from './standings.server.ts';
 
 /** Team ids are f1db's: lower case words joined by hyphens ("mclaren", "red-bull"). */
 const teamIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

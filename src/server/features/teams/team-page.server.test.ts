@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
+import { teamStandings } from '#server/race-data/standings.ts';
 import { openWholeApp } from '#server/testing/server-build.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
-import { teamStandings } from './standings.server.ts';
 import { teamSeason } from './team-page.server.ts';
 
 /** After the 2025 finale in Abu Dhabi (round 24, race on 7 December): 2025 is the season in focus. */

@@ -1,4 +1,4 @@
-import type { TitleRaceView } from '#server/features/standings/title-race.server.ts';
+import type { TitleRaceView } from '#server/features/title-race/title-race.server.ts';
 import { formatPoints } from '#shared/standings.ts';
 import '#web/components/ui/data-table.css';
 import { TitleRaceRound } from './title-race-round.tsx';
