@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 
-const script = fileURLToPath(new URL('./check-boundaries.mjs', import.meta.url));
+const script = fileURLToPath(new URL('./check-boundaries.ts', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/boundaries/${name}`, import.meta.url));
 
 /** Runs the check as `npm run lint` does, on a fixture tree: exit status and printed lines. */
 function check(root: string) {
-  const run = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, root], { encoding: 'utf8' });
   return { status: run.status, lines: run.stdout.split('\n'), stderr: run.stderr };
 }
 
@@ -25,7 +25,7 @@ describe('the module boundary check', () => {
     expect(outcome.stderr).toBe('');
     expect(outcome.status).toBe(1);
     expect(lines).toContain(
-      '10 boundary violation(s), 1 import cycle(s). The rules are the table at the top of scripts/check-boundaries.mjs.',
+      '10 boundary violation(s), 1 import cycle(s). The rules are the table at the top of scripts/check-boundaries.ts.',
     );
   });
 

@@ -1,12 +1,31 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 // Module boundaries of src/: which folders may import which, and no import cycles.
-// `node scripts/check-boundaries.mjs [root]` prints each violation and exits 1 when there is any.
+// `node --import tsx scripts/check-boundaries.ts [root]` prints each violation and exits 1 when there
+// is any.
 // Biome's noRestrictedImports matches import strings, not the files they resolve to, and cannot say
 // "another feature than this one"; this reads the imports with the TypeScript parser instead.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+
+/** A row of the rules table. */
+export type Rule = {
+  from: string;
+  forbid: string[];
+  except?: string[];
+  tests?: 'exempt';
+  why: string;
+};
+
+type CompiledRule = Rule & { fromRe: RegExp; forbidRe: RegExp[]; exceptRe: RegExp[] };
+
+/** A rule an import breaks, with the `forbid` pattern it matched. */
+export type BrokenRule = CompiledRule & { matched: string };
+
+export type Violation = { file: string; line: number; specifier: string; target: string; rule: BrokenRule };
+
+export type Report = { violations: Violation[]; cycles: string[][] };
 
 /**
  * What each folder may not import. Paths are relative to the project root; `**` is any depth, `*`
@@ -17,7 +36,7 @@ import ts from 'typescript';
  * features, so no row limits them either.
  */
 // biome-ignore format: the rules read best as a table
-export const rules = [
+export const rules: Rule[] = [
   { from: 'src/shared/**',               forbid: ['**'], except: ['src/shared/**'],
     why: 'shared code runs on both sides and imports only shared code' },
   { from: 'src/server/**',               forbid: ['src/web/**'],
@@ -43,7 +62,7 @@ const sourceFile = /\.(ts|tsx|mts|cts|js|jsx|mjs)$/;
 const tryExtensions = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
 
 /** A rule pattern as a regular expression; `<A>` and `<B>` capture one path segment. */
-function patternRegExp(pattern) {
+function patternRegExp(pattern: string): RegExp {
   let source = '';
   for (let i = 0; i < pattern.length; i++) {
     const rest = pattern.slice(i);
@@ -54,12 +73,12 @@ function patternRegExp(pattern) {
       source += `(?<${rest[1]}>[^/]+)`;
       i += 2;
     } else if (rest[0] === '*') source += '[^/]*';
-    else source += rest[0].replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    else source += rest[0]!.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   }
   return new RegExp(`^${source}$`);
 }
 
-const compiled = (table) =>
+const compiled = (table: Rule[]): CompiledRule[] =>
   table.map((rule) => ({
     ...rule,
     fromRe: patternRegExp(rule.from),
@@ -68,7 +87,7 @@ const compiled = (table) =>
   }));
 
 /** The rule a resolved import breaks, if any. */
-function brokenRule(table, from, to) {
+function brokenRule(table: CompiledRule[], from: string, to: string | null): BrokenRule | null {
   if (to === null) return null;
   for (const rule of table) {
     const source = rule.fromRe.exec(from);
@@ -79,13 +98,13 @@ function brokenRule(table, from, to) {
       const target = re.exec(to);
       if (!target) continue;
       if (target.groups?.B !== undefined && target.groups.B === source.groups?.A) continue;
-      return { ...rule, matched: rule.forbid[i] };
+      return { ...rule, matched: rule.forbid[i]! };
     }
   }
   return null;
 }
 
-function walk(dir) {
+function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -98,16 +117,19 @@ function walk(dir) {
  * Every import of a module, with its line: static imports and `export … from`, `import()` calls,
  * and `import('x').T` in types. `import type` counts like any other import.
  */
-export function importsOf(path, text = readFileSync(path, 'utf8')) {
+export function importsOf(
+  path: string,
+  text = readFileSync(path, 'utf8'),
+): { specifier: string; line: number }[] {
   const kind = /x$/.test(path) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, kind);
-  const found = [];
-  const add = (node, specifier) => {
+  const found: { specifier: string; line: number }[] = [];
+  const add = (node: ts.Node, specifier: ts.Node | undefined) => {
     if (!specifier || !ts.isStringLiteralLike(specifier)) return;
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
     found.push({ specifier: specifier.text, line });
   };
-  const visit = (node) => {
+  const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node, node.moduleSpecifier);
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       add(node, node.arguments[0]);
@@ -121,10 +143,12 @@ export function importsOf(path, text = readFileSync(path, 'utf8')) {
 }
 
 /** Package.json "imports" as [prefix, folder] pairs (only the `#x/*` → `./dir/*` form). */
-function importMap(root) {
+function importMap(root: string): [string, string][] {
   const file = join(root, 'package.json');
-  const map = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).imports ?? {}) : {};
-  return Object.entries(map).flatMap(([key, value]) =>
+  const map: Record<string, unknown> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')).imports ?? {})
+    : {};
+  return Object.entries(map).flatMap(([key, value]): [string, string][] =>
     key.endsWith('/*') && typeof value === 'string' && value.endsWith('/*')
       ? [[key.slice(0, -1), value.slice(0, -1)]]
       : [],
@@ -132,8 +156,13 @@ function importMap(root) {
 }
 
 /** Path of an import relative to the root (`/`-separated), or null for a package. */
-function resolveImport(root, aliases, fromFile, specifier) {
-  let absolute;
+function resolveImport(
+  root: string,
+  aliases: [string, string][],
+  fromFile: string,
+  specifier: string,
+): string | null {
+  let absolute: string;
   const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
   if (alias) absolute = resolve(root, alias[1], specifier.slice(alias[0].length));
   else if (specifier.startsWith('.')) absolute = resolve(dirname(fromFile), specifier);
@@ -147,14 +176,14 @@ function resolveImport(root, aliases, fromFile, specifier) {
 }
 
 /** One cycle through each strongly connected group of modules (Tarjan), as a closed path. */
-function findCycles(graph) {
+function findCycles(graph: Map<string, Set<string>>): string[][] {
   let index = 0;
-  const indices = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const groups = [];
-  const connect = (node) => {
+  const indices = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const connect = (node: string): void => {
     indices.set(node, index);
     low.set(node, index);
     index++;
@@ -163,14 +192,14 @@ function findCycles(graph) {
     for (const next of graph.get(node) ?? []) {
       if (!indices.has(next)) {
         connect(next);
-        low.set(node, Math.min(low.get(node), low.get(next)));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indices.get(next)));
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, indices.get(next)!));
     }
     if (low.get(node) === indices.get(node)) {
-      const group = [];
-      let member;
+      const group: string[] = [];
+      let member: string;
       do {
-        member = stack.pop();
+        member = stack.pop()!;
         onStack.delete(member);
         group.push(member);
       } while (member !== node);
@@ -182,16 +211,16 @@ function findCycles(graph) {
   return groups.map((group) => {
     // The shortest way back to the group's first module (breadth first, inside the group).
     const members = new Set(group);
-    const start = [...group].sort()[0];
-    const previous = new Map();
+    const start = [...group].sort()[0]!;
+    const previous = new Map<string, string>();
     const queue = [start];
     while (queue.length > 0) {
-      const node = queue.shift();
+      const node = queue.shift()!;
       for (const next of [...(graph.get(node) ?? [])].sort()) {
         if (!members.has(next)) continue;
         if (next === start) {
           const path = [start];
-          for (let at = node; at !== start; at = previous.get(at)) path.splice(1, 0, at);
+          for (let at = node; at !== start; at = previous.get(at)!) path.splice(1, 0, at);
           return [...path, start];
         }
         if (!previous.has(next)) {
@@ -210,19 +239,19 @@ function findCycles(graph) {
  * module half-initialised at run time, but it still ties two modules to each other, and the tree
  * has none.
  */
-export function checkBoundaries(root, table = rules) {
+export function checkBoundaries(root: string, table: Rule[] = rules): Report {
   const rulesTable = compiled(table);
   const aliases = importMap(root);
   const files = walk(join(root, 'src')).sort();
-  const violations = [];
-  const graph = new Map();
+  const violations: Violation[] = [];
+  const graph = new Map<string, Set<string>>();
   for (const file of files) {
     const from = relative(root, file).split(sep).join('/');
-    const edges = new Set();
+    const edges = new Set<string>();
     for (const entry of importsOf(file)) {
       const to = resolveImport(root, aliases, file, entry.specifier);
       const rule = brokenRule(rulesTable, from, to);
-      if (rule)
+      if (rule && to !== null)
         violations.push({ file: from, line: entry.line, specifier: entry.specifier, target: to, rule });
       if (to?.startsWith('src/') && sourceFile.test(to)) edges.add(to);
     }
@@ -233,7 +262,7 @@ export function checkBoundaries(root, table = rules) {
 }
 
 /** The report as lines of text, empty when everything holds. */
-export function formatReport({ violations, cycles }) {
+export function formatReport({ violations, cycles }: Report): string[] {
   const lines = violations.flatMap(({ file, line, specifier, target, rule }) => {
     const forbidden = rule.except ? `${rule.matched} except ${rule.except.join(', ')}` : rule.matched;
     return [
@@ -253,7 +282,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (lines.length > 0) {
     console.log(
       `\n${report.violations.length} boundary violation(s), ${report.cycles.length} import cycle(s). ` +
-        'The rules are the table at the top of scripts/check-boundaries.mjs.',
+        'The rules are the table at the top of scripts/check-boundaries.ts.',
     );
     process.exit(1);
   }

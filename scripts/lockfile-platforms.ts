@@ -7,8 +7,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** An entry of the lockfile's "packages", as far as this script reads and writes it. */
+type LockEntry = {
+  version?: string;
+  cpu?: string[];
+  os?: string[];
+  libc?: string[];
+  optional?: boolean;
+  dev?: boolean;
+  license?: string;
+  optionalDependencies?: Record<string, string>;
+};
+
 const lockPath = fileURLToPath(new URL('../package-lock.json', import.meta.url));
-const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
+const lock: { packages: Record<string, LockEntry> } = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
 const osNames = [
@@ -37,11 +49,11 @@ const cpuNames = [
 ];
 
 /** os, cpu and libc from a binary package's name, e.g. rollup-linux-arm-musleabihf. */
-function platformOf(name) {
-  const parts = name.split('/').at(-1).split('-');
+function platformOf(name: string): Pick<LockEntry, 'cpu' | 'os' | 'libc'> {
+  const parts = name.split('/').at(-1)!.split('-');
   const os = osNames.find((candidate) => parts.includes(candidate));
   const cpu = cpuNames.find((candidate) => parts.includes(candidate));
-  const entry = {};
+  const entry: Pick<LockEntry, 'cpu' | 'os' | 'libc'> = {};
   if (cpu) entry.cpu = [cpu];
   if (os) entry.os = [os];
   if (os === 'linux') {
@@ -51,7 +63,7 @@ function platformOf(name) {
   return entry;
 }
 
-const added = [];
+const added: string[] = [];
 for (const [location, pkg] of Object.entries(packages)) {
   if (!location || !pkg.optionalDependencies) continue;
   for (const [name, spec] of Object.entries(pkg.optionalDependencies)) {
@@ -60,7 +72,7 @@ for (const [location, pkg] of Object.entries(packages)) {
     const hoisted = `node_modules/${name}`;
     if (packages[nested] || packages[hoisted]) continue;
     if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) continue;
-    const entry = { version, ...platformOf(name), optional: true };
+    const entry: LockEntry = { version, ...platformOf(name), optional: true };
     if (pkg.dev) entry.dev = true;
     if (pkg.license) entry.license = pkg.license;
     packages[hoisted] = entry;
@@ -71,7 +83,7 @@ for (const [location, pkg] of Object.entries(packages)) {
 if (process.argv.includes('--check')) {
   if (added.length) {
     console.error(
-      `package-lock.json lacks ${added.length} platform packages: run node scripts/lockfile-platforms.mjs`,
+      `package-lock.json lacks ${added.length} platform packages: run node --import tsx scripts/lockfile-platforms.ts`,
     );
     process.exit(1);
   }

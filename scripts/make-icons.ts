@@ -1,5 +1,6 @@
 // Draws the web app manifest's icons (public/icons/*.png) from the site's logo (public/favicon.svg),
-// once; the PNGs are committed. Run again after the logo changes: `node scripts/make-icons.mjs`.
+// once; the PNGs are committed. Run again after the logo changes:
+// `node --import tsx scripts/make-icons.ts`.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

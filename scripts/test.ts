@@ -1,8 +1,8 @@
 // `npm test`: every lane of docs/testing.md, in three stages; within a stage, lanes side by side
 // where they leave each other room. The first lane that fails
 // stops the run: the others are ended, and the last line names the failed lane.
-// `node scripts/test.mjs unit engine` runs only the lanes named, in the same stages.
-import { spawn } from 'node:child_process';
+// `node --import tsx scripts/test.ts unit engine` runs only the lanes named, in the same stages.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +19,7 @@ const lanes = ['static', 'unit', 'engine', 'build', 'system', 'browser'];
  * two workers, each a server and a Chromium, need both cores (run beside a Vitest lane, its longest
  * tests ran past their time).
  */
-const stages = [
+const stages: string[][][] = [
   [['unit']],
   [
     ['engine', 'static'],
@@ -39,11 +39,11 @@ const selected = new Set(asked.length ? asked : lanes);
 if (selected.has('system') || selected.has('browser')) selected.add('build');
 
 /** Whether the PostgreSQL server of the engine lane answers. */
-function postgresAnswers() {
+function postgresAnswers(): Promise<boolean> {
   const url = new URL(process.env.PITWALL_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
   return new Promise((resolve) => {
     const socket = new Socket();
-    const done = (ok) => {
+    const done = (ok: boolean) => {
       socket.destroy();
       resolve(ok);
     };
@@ -64,15 +64,15 @@ if (selected.has('engine') && !(await postgresAnswers())) {
   selected.delete('engine');
 }
 
-const running = new Map();
-const finished = new Map();
-let failed;
+const running = new Map<string, ChildProcess>();
+const finished = new Map<string, { seconds: number; ok: boolean }>();
+let failed: { lane: string; code: number | NodeJS.Signals | null } | undefined;
 /** Set once a lane failed: the lanes ended after it are not reported as failures of their own. */
 let stopping = false;
 
 /** Runs `npm run test:<lane>` (the build: as `npm start` does, when stale), its lines prefixed with the lane. */
-function runLane(lane) {
-  const [command, args] =
+function runLane(lane: string): Promise<boolean> {
+  const [command, args]: [string, string[]] =
     lane === 'build'
       ? [process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-needed']]
       : ['npm', ['run', `test:${lane}`]];
@@ -87,7 +87,7 @@ function runLane(lane) {
   const prefix = `[${lane}] `;
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
-    stream.on('data', (chunk) => {
+    stream.on('data', (chunk: Buffer) => {
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop() ?? '';
       for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
@@ -105,7 +105,7 @@ function runLane(lane) {
   });
 }
 
-async function runTrack(track) {
+async function runTrack(track: string[]) {
   for (const lane of track) {
     if (!selected.has(lane)) continue;
     if (failed) return;
@@ -121,7 +121,7 @@ function stopOthers() {
   stopping = true;
   for (const [, child] of running) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
     } catch {
       // Already gone.
     }
