@@ -1,8 +1,4 @@
-import { adminToolsRoutes } from './features/admin/admin-tools.routes.ts';
 import { checkAdminRoutes } from './features/admin/check-admin.routes.ts';
-import { driverTeamAdminRoutes } from './features/admin/drivers-teams.routes.ts';
-import { raceDataAdminRoutes } from './features/admin/race-data.routes.ts';
-import { requireAdmin } from './features/admin/require-admin.ts';
 import { ergastApiDescription } from './features/ergast/ergast-openapi.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
@@ -34,8 +30,6 @@ export function createApi() {
   const api = openApiApp().basePath('/api');
   // Race-data answers carry an ETag and Cache-Control, and a matching If-None-Match gets a 304.
   for (const prefix of raceDataPrefixes) api.use(`${prefix}*`, raceDataCaching());
-  // Every admin route, whatever sub-app adds it: 401 without a session, 403 for anyone but an admin.
-  api.use('/admin/*', requireAdmin);
   return api
     .route(
       '/',
@@ -45,9 +39,6 @@ export function createApi() {
     .route('/profile', profileRoutes)
     .route('/favourites', favouriteRoutes)
     .route('/check-admin', checkAdminRoutes)
-    .route('/admin/race-data', raceDataAdminRoutes)
-    .route('/admin', driverTeamAdminRoutes)
-    .route('/admin', adminToolsRoutes)
     .route('/live', liveRoutes)
     .route('/meetings', meetingRoutes)
     .route('/schedule', scheduleRoutes)

@@ -67,13 +67,12 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   // Before any route reads a body. The profile's photo upload (API and form) checks its own exact
   // limit, with a message naming the photo; the ceiling here only stops what is far beyond it.
   const uploadCeiling = 2 * profileBodyLimit;
-  // So do the driver and team editors' uploads (API and forms).
+  // So do the driver and team editors' forms, which carry their uploads.
   const editorCeiling = 2 * editorFormLimit;
   app.use(
     limitBodies({
       '/api/profile/photo': uploadCeiling,
       '/update-profile': uploadCeiling,
-      '/api/admin/media': editorCeiling,
       '/admin/driver-editor': editorCeiling,
       '/admin/team-editor': editorCeiling,
       // The admin pages' small forms: their exact limit, so a larger one is a 413 here.

@@ -4,9 +4,8 @@ import { plainText } from './text-rules.ts';
 /**
  * What the driver and team editors write (decision 023): a driver's name and nationality, and per
  * season their race number and photo; a team's name and country, and per season its colour, logo and
- * car image; either retired
- * from a season's lists. Shared by the admin API and the editor forms, which call the same service
- * functions on the server.
+ * car image; either retired from a season's lists. Checked by writeDriver and writeTeam, which the
+ * editor forms call on the server.
  */
 
 const season = z.number().int().min(1950).max(2100);
@@ -55,10 +54,7 @@ const country = z
   .regex(/^(?:[a-z][a-z-]{1,59})?$/, 'Choose a country from the list')
   .transform((value) => value || null)
   .nullable()
-  .optional()
-  .meta({
-    description: 'A country id from GET /api/admin/countries; empty or null for none; left out: unchanged',
-  });
+  .optional();
 
 export const driverWrite = z.strictObject({
   season,
@@ -93,10 +89,6 @@ export const teamWrite = z.strictObject({
 });
 export type TeamWrite = z.input<typeof teamWrite>;
 export type TeamFields = z.output<typeof teamWrite>;
-
-/** The API's bodies: the season (and the id, for an edit) come from the path. */
-export const driverBody = driverWrite.omit({ season: true });
-export const teamBody = teamWrite.omit({ season: true });
 
 /** Which image fields take an upload, and the most bytes one may have. */
 export const imageUploadMaxBytes = 5 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { plainText } from './text-rules.ts';
 
-// What an admin may record about a season's line-up (decision 012), checked the same way by the
-// admin API and the /update-teams form.
+// What an admin may record about a season's line-up (decision 012), checked by writeLineUp, which
+// the /update-teams form calls.
 
 const season = z.coerce.number<string | number>().int().min(1950).max(2100);
 const round = z.coerce

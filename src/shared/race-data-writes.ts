@@ -4,8 +4,8 @@ import { plainText } from './text-rules.ts';
 
 /**
  * What the race-data writes accept (decision 012): a session's classification and a session's start
- * time. Shared by the admin API, the admin forms and the results sync, which all go through the same
- * service functions on the server.
+ * time. Shared by the admin forms and the results sync, which all go through the same service
+ * functions on the server.
  */
 
 export const raceClassificationKinds = ['race', 'sprint'] as const;
@@ -156,7 +156,3 @@ export const sessionTimeWrite = z.strictObject({
   startsAt: z.iso.datetime({ offset: true, error: 'Give an ISO instant like 2025-07-06T14:00:00Z' }),
 });
 export type SessionTimeWrite = z.input<typeof sessionTimeWrite>;
-
-/** The admin API's bodies: the season, round and kind come from the path. */
-export const classificationBody = z.strictObject({ rows: z.array(z.unknown()) });
-export const sessionTimeBody = sessionTimeWrite.pick({ startsAt: true });

@@ -15,7 +15,7 @@ const ask = (method: string, path: string) =>
     headers: { origin: 'http://localhost:3000' },
   });
 
-// Routes behind a session or the admin gate answer 401 or 403 first, as they do to any method.
+// Routes behind a session answer 401 first, as they do to any method.
 describe('a method the API does not answer at a path it has', () => {
   it.each([
     ['PUT', '/api/standings/2025/drivers', 'GET, HEAD'],

@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await openAccountsTestApp();
   whole = await openWholeApp(t.services);
   cookie = await signIn(whole.app, await signUpConfirmed(whole.app, t.inbox));
-  // The admin pages and API (season events among them) read their input only for an admin.
+  // The admin pages (season events among them) read their input only for an admin.
   const chief = await signUpConfirmed(whole.app, t.inbox);
   await setRole(t.database.db, chief.email, 'admin');
   adminCookie = await signIn(whole.app, chief);

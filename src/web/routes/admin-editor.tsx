@@ -78,7 +78,7 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
 }
 
 /**
- * The same write as PUT /api/admin/drivers/… or /api/admin/teams/…: a new driver or team, or an
+ * `writeDriver` or `writeTeam` (through saveDriverForm, saveTeamForm): a new driver or team, or an
  * edit, audited as the admin's.
  */
 export async function action({ context, request, pattern }: Route.ActionArgs) {

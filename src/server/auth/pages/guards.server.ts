@@ -99,7 +99,7 @@ export function adminOf(context: Readonly<RouterContextProvider>): SessionUser {
 }
 
 /**
- * Admin page actions that write: ADMIN_RATE_LIMIT like the admin API. Past the limit the answer is a
+ * Admin page actions that write: ADMIN_RATE_LIMIT per admin. Past the limit the answer is a
  * 429 page with Retry-After, and nothing is written.
  */
 export async function adminWrite(context: Readonly<RouterContextProvider>): Promise<SessionUser> {

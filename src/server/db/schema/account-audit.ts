@@ -6,7 +6,7 @@ export const accountAuditActions = ['role', 'disabled', 'deleted'] as const;
 export type AccountAuditAction = (typeof accountAuditActions)[number];
 
 /**
- * Every admin change to an account from the dashboard or the admin API: who, when, which account,
+ * Every admin change to an account from the dashboard: who, when, which account,
  * what changed and the values before and after. Written in the change's own transaction.
  */
 export const accountAudit = pgTable(

@@ -67,7 +67,7 @@ function fieldMessages(fields: FieldErrors): Record<string, string> {
   );
 }
 
-/** The driver editor's form: the same write as the API's, the admin's edit audited. */
+/** The driver editor's form: `writeDriver`, the admin's edit audited. */
 export async function saveDriverForm(services: Services, user: SessionUser, request: Request) {
   const form = await readEditorForm(request, 'photoUrl');
   const season = Number(text(form, 'season'));
@@ -107,7 +107,7 @@ export async function saveDriverForm(services: Services, user: SessionUser, requ
   }
 }
 
-/** The team editor's form: the same write as the API's, the admin's edit audited. */
+/** The team editor's form: `writeTeam`, the admin's edit audited. */
 export async function saveTeamForm(services: Services, user: SessionUser, request: Request) {
   const form = await readEditorForm(request, 'logoUrl');
   const season = Number(text(form, 'season'));

@@ -398,6 +398,28 @@ describe('standings in the same transaction', () => {
       status: 400,
       field: 'rows.2.driverId',
     });
+    for (const [changed, field] of [
+      [[], 'rows'],
+      [rows.map((row, i) => (i === 0 ? { ...row, position: 'FIRST' } : row)), 'rows.0.position'],
+      // A qualifying time has no place in a race row.
+      [rows.map((row, i) => (i === 3 ? { ...row, q1: '1:30.000' } : row)), 'rows.3'],
+    ] as const) {
+      const refusal = await attempt([...changed]).catch((error: unknown) => error);
+      expect({ field, refusal }).toMatchObject({ field, refusal: { status: 400, field } });
+      expect((refusal as Error).message).toMatch(new RegExp(`^${field.replaceAll('.', '\\.')}: `));
+    }
+    for (const startsAt of ['Friday morning', '2025-10-03T10:30:00']) {
+      await expect(
+        writeSessionTime(services, admin, { season: 2025, round: 17, kind: 'fp1', startsAt }),
+      ).rejects.toMatchObject({ status: 400, field: 'startsAt' });
+    }
+    // A NUL byte in text bound for the database.
+    await expect(
+      attempt(rows.map((row, i) => (i === 0 ? { ...row, reasonRetired: 'Engine\u0000' } : row))),
+    ).rejects.toMatchObject({
+      status: 400,
+      field: 'rows.0.reasonRetired',
+    });
     await expect(
       attempt(rows.map((row, i) => (i === 1 ? { ...row, points: -1 } : row))),
     ).rejects.toMatchObject({
