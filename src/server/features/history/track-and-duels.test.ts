@@ -4,9 +4,10 @@ import type { Database } from '#server/db/client.ts';
 import { races } from '#server/db/schema.ts';
 import { type RaceReader, raceReader } from '#server/race-data/race-reader.ts';
 import type { Services } from '#server/services.ts';
+import { readerHidingRace } from '#server/testing/hidden-race.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
-import { type Shield, sessionKey, shieldOff } from '#shared/spoiler-shield.ts';
+import { shieldOff } from '#shared/spoiler-shield.ts';
 import { headToHead } from './head-to-head.server.ts';
 import { defaultCircuit, trackList, trackPage } from './track.server.ts';
 
@@ -19,22 +20,6 @@ beforeAll(async () => {
   reader = raceReader(services, shieldOff);
 });
 afterAll(() => database.close());
-
-/** A shield hiding one race. */
-const hidingRace = (year: number, round: number): Shield => ({
-  on: true,
-  hideFrom: `${year}-01-01T00:00:00Z`,
-  hidden: [
-    {
-      key: sessionKey(year, round, 'race'),
-      year,
-      round,
-      kind: 'race',
-      label: 'Race',
-      startsAt: `${year}-06-01T13:00:00Z`,
-    },
-  ],
-});
 
 describe('track visualizer facts', () => {
   it('Monza: every Grand Prix held there counted and listed, the lap record on the current layout', async () => {
@@ -70,13 +55,17 @@ describe('track visualizer facts', () => {
     const shown = await trackPage(reader, 'monza');
     const latest = shown?.track.grandsPrix[0];
     if (!latest) throw new Error('no Grand Prix at Monza');
-    const page = await trackPage(raceReader(services, hidingRace(latest.year, latest.round)), 'monza');
+    const page = await trackPage(
+      (await readerHidingRace(services, latest.year, latest.round)).reader,
+      'monza',
+    );
     expect(page?.hidden).toHaveLength(1);
     expect(page?.track.grandsPrix[0]?.winners).toEqual([]);
     expect(page?.track.grandsPrix[1]?.winners).toEqual(shown?.track.grandsPrix[1]?.winners);
     expect(page?.track.lapRecord).toBeNull();
     // A race hidden elsewhere keeps nothing back here.
-    expect((await trackPage(raceReader(services, hidingRace(2025, 1)), 'monza'))?.hidden).toEqual([]);
+    const elsewhere = (await readerHidingRace(services, 2025, 1)).reader;
+    expect((await trackPage(elsewhere, 'monza'))?.hidden).toEqual([]);
   });
 
   it('lists every circuit raced', async () => {
@@ -121,7 +110,7 @@ describe('head-to-head', () => {
   });
 
   it('waits over a season with a race the spoiler shield hides', async () => {
-    const shielded = raceReader(services, hidingRace(2016, 1));
+    const { reader: shielded } = await readerHidingRace(services, 2016, 1);
     const page = await headToHead(shielded, 'lewis-hamilton', 'nico-rosberg', 2016);
     expect(page).toMatchObject({ result: null, season: 2016, names: 'Lewis Hamilton vs Nico Rosberg' });
     expect(page.missing ? [] : page.hidden.map((session) => session.key)).toEqual(['2016-1-race']);

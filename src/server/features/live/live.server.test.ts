@@ -3,9 +3,10 @@ import type { Database } from '#server/db/client.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import { sessionClassifications } from '#server/race-data/classifications.ts';
 import { raceReader } from '#server/race-data/race-reader.ts';
+import { readerHidingRace } from '#server/testing/hidden-race.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
-import { type Shield, shieldOff } from '#shared/spoiler-shield.ts';
+import { shieldOff } from '#shared/spoiler-shield.ts';
 import { livePage } from './live.server.ts';
 
 let database: Database;
@@ -54,17 +55,9 @@ describe('the live page after a session', () => {
   it('shows neither the classification nor the timing of a session the spoiler shield hides', async () => {
     // The evening of the 2025 British Grand Prix (round 12), its race hidden.
     const { services } = createTestApp(database, { now: '2025-07-06T16:30:00Z' });
-    const race = {
-      key: '2025-12-race',
-      year: 2025,
-      round: 12,
-      kind: 'race',
-      label: 'British Grand Prix · Race',
-      startsAt: '2025-07-06T14:00:00Z',
-    } as const;
-    const shield: Shield = { on: true, hideFrom: '2025-07-04T00:00:00Z', hidden: [race] };
+    const { reader: shielded, race } = await readerHidingRace(services, 2025, 12);
     const shown = await livePage(raceReader(services, shieldOff));
-    const page = await livePage(raceReader(services, shield));
+    const page = await livePage(shielded);
     expect(shown).toMatchObject({ phase: 'after', hidden: [] });
     expect(shown.phase === 'after' && shown.classification).toBeTruthy();
     expect(page).toMatchObject({

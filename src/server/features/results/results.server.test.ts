@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { ergastStatus } from '#server/race-data/ergast-status.ts';
 import { raceReader } from '#server/race-data/race-reader.ts';
+import { readerHidingRace } from '#server/testing/hidden-race.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
-import { type Shield, shieldOff } from '#shared/spoiler-shield.ts';
+import { shieldOff } from '#shared/spoiler-shield.ts';
 import { qualifyingArchive, raceArchive } from './results.server.ts';
 
 let database: Database;
@@ -112,22 +113,14 @@ describe('the results archive on real data', () => {
 
   it('leaves out what the reader’s shield hides: the Abu Dhabi race, but not its qualifying', async () => {
     const { services } = createTestApp(database, { now: '2025-12-10T12:00:00Z' });
-    const race = {
-      key: '2025-24-race',
-      year: 2025,
-      round: 24,
-      kind: 'race',
-      label: 'Abu Dhabi Grand Prix · Race',
-      startsAt: '2025-12-07T13:00:00.000Z',
-    } as const;
-    const shield: Shield = { on: true, hideFrom: race.startsAt, hidden: [race] };
-    const page = await raceArchive(raceReader(services, shield), 2025);
+    const { reader: shielded, race } = await readerHidingRace(services, 2025, 24);
+    const page = await raceArchive(shielded, 2025);
     expect(page.first).toBeNull();
     expect(page.firstHidden).toMatchObject({ round: 24, raceName: 'Abu Dhabi Grand Prix', hidden: [race] });
     expect(page.hiddenRounds.map((hidden) => hidden.round)).toEqual([24]);
     expect(page.provenance).toBeNull();
     expect(page.winners.map((winner) => winner.round)).not.toContain(24);
-    expect((await qualifyingArchive(raceReader(services, shield), 2025)).first).toMatchObject({ round: 24 });
+    expect((await qualifyingArchive(shielded, 2025)).first).toMatchObject({ round: 24 });
   });
 
   it('serves the browser the rounds the clock has seen run, as the page renders them', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { raceReader } from '#server/race-data/race-reader.ts';
+import { readerHidingRace } from '#server/testing/hidden-race.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
-import { type Shield, shieldOff } from '#shared/spoiler-shield.ts';
+import { shieldOff } from '#shared/spoiler-shield.ts';
 import { meetingPage } from './meeting-page.server.ts';
 
 let database: Database;
@@ -244,22 +245,9 @@ describe('the meeting page', () => {
 
   it('keeps back the race the reader’s shield hides, and its story', async () => {
     const { services } = createTestApp(database, { now: '2025-07-07T12:00:00Z' });
-    const race = {
-      key: '2025-12-race',
-      year: 2025,
-      round: 12,
-      kind: 'race',
-      label: 'British Grand Prix · Race',
-      startsAt: '2025-07-06T14:00:00.000Z',
-    } as const;
-    const shield: Shield = { on: true, hideFrom: race.startsAt, hidden: [race] };
+    const { reader: shielded, race } = await readerHidingRace(services, 2025, 12);
     const request = new Request('http://test/schedule/2025/british-grand-prix');
-    const { results, story } = await meetingPage(
-      raceReader(services, shield),
-      request,
-      '2025',
-      'british-grand-prix',
-    );
+    const { results, story } = await meetingPage(shielded, request, '2025', 'british-grand-prix');
     expect(results.at(-1)).toEqual({ kind: 'race', state: 'hidden', hidden: [race] });
     expect(results.at(-2)).toMatchObject({ kind: 'qualifying', state: 'results' });
     expect(story).toBeNull();
