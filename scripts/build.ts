@@ -78,19 +78,20 @@ export function staleReason(hash = sourceHash()): string | undefined {
   return undefined;
 }
 
-/** `react-router build`, always the production build whoever asks (see `buildIfNeeded`). */
-function reactRouterBuild() {
+/**
+ * The stamp `finishBuild` writes, handed to it by `buildIfNeeded`: the hash of the sources as the
+ * build started, so that an edit made while it runs leaves the build stale.
+ */
+const sourceHashVariable = 'PITWALL_BUILD_SOURCE_HASH';
+
+/** `react-router build` of the sources with hash `hash`, always the production build whoever asks. */
+function reactRouterBuild(hash: string) {
   // A test runner's NODE_ENV=test would otherwise bundle React's development builds (about 55 KB
   // more per page) into what `npm start` serves.
-  const env = { ...process.env, NODE_ENV: 'production' };
-  const bin = join(
-    root,
-    'node_modules',
-    '.bin',
-    process.platform === 'win32' ? 'react-router.cmd' : 'react-router',
-  );
+  const env = { ...process.env, NODE_ENV: 'production', [sourceHashVariable]: hash };
   rmSync(stampFile, { force: true });
-  const result = spawnSync(bin, ['build'], { cwd: root, stdio: 'inherit', env });
+  const cli = join(root, 'node_modules', '@react-router', 'dev', 'bin.js');
+  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     throw new Error(`react-router build failed (${result.signal ?? `exit ${result.status}`})`);
   }
@@ -184,10 +185,10 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
  * The build's last steps, after React Router built the client and the server (its buildEnd hook):
  * fails naming every page over the JavaScript budget; then writes the service worker (after the
  * client build, whose files it lists), precompresses build/client (the worker too) and stamps the
- * build with the sources' hash.
+ * build with the sources' hash (taken as the build started when `buildIfNeeded` runs it).
  */
 export async function finishBuild() {
-  const hash = sourceHash();
+  const hash = process.env[sourceHashVariable] ?? sourceHash();
   rmSync(stampFile, { force: true });
   const { pages, over } = firstLoadSizes(join(buildDir, 'client'));
   if (over.length > 0) {
@@ -217,10 +218,11 @@ export async function buildIfNeeded(): Promise<boolean> {
   if (!staleReason()) return false;
   // Asked again under the lock: a build that finished while this one waited may have made it fresh.
   return withBuildLock(async () => {
-    const reason = staleReason();
+    const hash = sourceHash();
+    const reason = staleReason(hash);
     if (!reason) return false;
     console.log(`Building: ${reason}`);
-    reactRouterBuild();
+    reactRouterBuild(hash);
     return true;
   });
 }
