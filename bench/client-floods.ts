@@ -2,7 +2,7 @@
 // other visitor. Fifty connections from one client address (through a trusted proxy) ask for pages
 // with a new junk parameter each request, or pages of a new season each request (each a render),
 // or twenty connections ask one fan's calendar feed again and again, while another client asks
-// /api/health and a page the page cache keeps (/) over one connection each; their p50 and p99 go
+// /api/health and a page the anonymous-answer cache keeps (/) over one connection each; their p50 and p99 go
 // against the target (p99 under 100 ms). Each case runs on embedded PGlite and, with
 // `-- --postgres`, on a fresh database of the PostgreSQL server of PITWALL_TEST_DATABASE_URL too.
 import autocannon from 'autocannon';

@@ -5,7 +5,7 @@
 // - requests/second and p99 latency (autocannon, 50 connections, 10 s, 127.0.0.1, asking for
 //   Brotli or gzip as browsers do) for a results document of the /f1 API, a /f1 query over every
 //   season (answered from memory after its first request, like every /f1 answer), the home page, a
-//   race-data answer of the JSON API and the home page signed in (no page cache: a render each),
+//   race-data answer of the JSON API and the home page signed in (no shared answer: a render each),
 //   each next to a baseline that answers the same bytes from memory through the same server stack
 //   (bench/baseline-server.ts), and their ratio; the answer's size as identity, gzip and Brotli;
 //   the server's peak resident memory and its CPU time per request during the run; the signed-in

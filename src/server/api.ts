@@ -15,6 +15,7 @@ import { standingsRoutes } from './features/standings/standings.routes.ts';
 import { voteRoutes } from './features/votes/votes.routes.ts';
 import { documentationRoutes } from './http/openapi.ts';
 import { openApiApp } from './http/openapi-app.ts';
+import { anonymousAnswers } from './http/anonymous-answers.ts';
 import { raceDataCaching } from './http/race-data-caching.ts';
 
 /** Where the JSON API answers with race data, public and cacheable (under /api). */
@@ -28,8 +29,12 @@ export const raceDataPrefixes = ['/meetings/', '/races/', '/results/', '/standin
  */
 export function createApi() {
   const api = openApiApp().basePath('/api');
-  // Race-data answers carry an ETag and Cache-Control, and a matching If-None-Match gets a 304.
-  for (const prefix of raceDataPrefixes) api.use(`${prefix}*`, raceDataCaching());
+  // Race-data answers are shared by visitors without cookies for a second, carry an ETag and
+  // Cache-Control, and a matching If-None-Match gets a 304.
+  for (const prefix of raceDataPrefixes) {
+    api.use(`${prefix}*`, anonymousAnswers());
+    api.use(`${prefix}*`, raceDataCaching());
+  }
   return api
     .route(
       '/',

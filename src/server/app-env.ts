@@ -1,9 +1,11 @@
+import type { CompressibleBody } from './http/compression.ts';
 import type { Services } from './services.ts';
 
 /**
  * The Hono environment every sub-app shares: the request's `services`, the CSP nonce the security
  * headers chose for this response, and the policy for a nonce (for answers that carry another one,
- * such as a shared page). A leaf module, so routes never import app.ts.
+ * such as a shared page), and the body an answer was sent with. A leaf module, so routes never
+ * import app.ts.
  */
 export type AppEnv = {
   Variables: {
@@ -12,5 +14,7 @@ export type AppEnv = {
     requestId: string;
     secureHeadersNonce?: string;
     contentSecurityPolicy?: (nonce: string) => string;
+    /** The body this answer was sent with by `sendBody`, for the anonymous answers' cache. */
+    sentBody?: CompressibleBody;
   };
 };

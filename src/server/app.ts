@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
-import { createApi, raceDataPrefixes } from './api.ts';
+import { createApi } from './api.ts';
 import type { AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientAddress } from './auth/client-address.ts';
@@ -15,18 +15,17 @@ import { updateUserRoute } from './features/profile/profile.routes.ts';
 import { profileBodyLimit } from './features/profile/profile-write.server.ts';
 import { personalFeedRoutes } from './features/schedule/personal-feed.routes.ts';
 import { siteMapRoutes } from './features/site-map/site-map.routes.ts';
+import { anonymousAnswers } from './http/anonymous-answers.ts';
 import { apiMethods } from './http/api-methods.ts';
 import { limitBodies } from './http/body-limit.ts';
 import { compressRendered } from './http/compression.ts';
 import { databaseOutage } from './http/database-outage.ts';
 import { errorBody, respondWithError } from './http/errors.ts';
 import { mediaRoutes } from './http/media.routes.ts';
-import { pageCache } from './http/page-cache.ts';
 import { pageQuery } from './http/page-query.ts';
 import { pageRequests } from './http/page-requests.ts';
 import { privateWhenSignedIn } from './http/private-answers.ts';
 import { adminFormLimit } from './http/read-form-data.ts';
-import { readyAnswers } from './http/ready-answers.ts';
 import { renderLimit } from './http/render-limit.ts';
 import { requestEdges } from './http/request-edges.ts';
 import { errorText, requestId, requestLine } from './http/request-id.ts';
@@ -53,8 +52,6 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }
     return respondWithError(err, c);
   });
-  // Public race-data answers (/f1 and the JSON API's), kept whole and sent again before any other middleware.
-  app.use(readyAnswers(services, ['/f1/', ...raceDataPrefixes.map((prefix) => `/api${prefix}`)]));
   app.use(async (c, next) => {
     c.set('services', services);
     await next();
@@ -113,6 +110,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       { Allow: allowed.join(', ') },
     );
   });
+  // Answers already made in this second go out again uncounted: they cost nothing the limits guard.
+  app.use('/f1/*', anonymousAnswers());
   app.use('/f1/*', ergastRateLimit());
   app.use('/f1/*', ergastQueue());
   app.route('/f1', ergastRoutes);
@@ -124,9 +123,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   if (clientDir) app.use('*', staticFiles(clientDir));
 
   if (build) {
-    // Anonymous page views share one render per second; see http/page-cache.ts for what bypasses it.
     app.use('*', pageRequests());
-    // Outside the page cache, which keeps and compresses its pages itself.
+    // Outside the anonymous answers, which keep and compress their pages themselves.
     app.use('*', compressRendered());
     const handler = createRequestHandler(
       build,
@@ -141,8 +139,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       });
     // A page's address keeps only the query its routes read, so junk parameters are no new page.
     app.use('*', pageQuery(build));
-    app.use('*', pageCache());
-    // What the page cache cannot answer is a render: a few at once per client.
+    // Visitors without cookies share one render per page and second.
+    app.use('*', anonymousAnswers());
+    // What the anonymous answers cannot give is a render: a few at once per client.
     app.use('*', renderLimit());
     app.all('*', async (c) => {
       const response = await handler(c.req.raw, loadContext(c));

@@ -148,7 +148,7 @@ const serverSchema = z.object({
   /** Requests to the Ergast-compatible API (/f1) per client address: a burst and an hourly ceiling, as Jolpica's. */
   ERGAST_BURST_RATE_LIMIT: rateRule('4/1'),
   ERGAST_HOURLY_RATE_LIMIT: rateRule('500/3600'),
-  /** Page renders (pages the page cache cannot answer) one client address may have in progress at once. */
+  /** Page renders (pages the anonymous-answer cache cannot answer) one client address may have in progress at once. */
   PAGE_RENDERS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(4),
   /** Page renders one client address may start per window, on each instance. */
   PAGE_RENDER_RATE_LIMIT: rateRule('10/1'),

@@ -8,7 +8,7 @@ export type ServerContext = {
   clientAddress: string;
   /** The request's id (X-Request-Id), for the log lines about it. */
   requestId?: string;
-  /** This response's Content-Security-Policy nonce for inline scripts (see http/page-cache.ts). */
+  /** This response's Content-Security-Policy nonce for inline scripts (see http/anonymous-answers.ts). */
   cspNonce?: string;
 };
 

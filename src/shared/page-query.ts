@@ -1,7 +1,7 @@
 /**
  * What a route module declares of its address's query: the parameters its page reads, each a name
  * or a prefix ending in `*` (`pick-*`). `export const handle: PageHandle = { query: ['season'] }`.
- * The root's declaration counts for every page. Before a page is looked up in the page cache or
+ * The root's declaration counts for every page. Before a page is looked up in the anonymous-answer cache or
  * rendered, every other parameter leaves its address (server/http/page-query.ts), so a parameter
  * no page reads cannot make a visit a cache miss, and a page reads only what it declared.
  */

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.ts';
 import { etagOf, matchesEtag } from './etag.ts';
 
 /** How a body travels: Brotli, gzip or as it is. */
@@ -153,13 +154,15 @@ export class CompressibleBody {
  * Sends a kept body in the encoding the client prefers, with its ETag, or a 304 when the client's
  * If-None-Match names it. `headers` are the answer's own (Content-Type, Cache-Control …); headers
  * the middleware set before the handler (security, CORS) join them, so the answer is written at once.
+ * The context keeps the body as `sentBody`, so a cache in front can keep it without reading it back.
  */
 export function sendBody(
-  c: Context,
+  c: Context<AppEnv>,
   kept: CompressibleBody,
   headers: Record<string, string>,
   status: 200 | 404 = 200,
 ): Response {
+  c.set('sentBody', kept);
   const variant = kept.variantFor(c.req.header('accept-encoding'));
   const all: Record<string, string> = { ...headers, ETag: variant.etag };
   if (kept.compressible) all.Vary = 'Accept-Encoding';
@@ -176,7 +179,7 @@ export function sendBody(
  * answer. Answers already made by `sendBody` (they carry an ETag) or already encoded pass as they are,
  * and so does everything when the client takes no compression, without its body being read.
  */
-export function compressRendered(): MiddlewareHandler {
+export function compressRendered(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (preferredEncoding(c.req.header('accept-encoding')) === 'identity') return;

@@ -41,7 +41,7 @@ function declaredQuery(build: ServerBuild) {
 
 /**
  * Drops from a page's address the query parameters its routes do not declare (`PageHandle`), before
- * the page cache and the render see it: `/drivers?season=1987&r=1`, `&r=2`, … are one page, kept
+ * the anonymous-answer cache and the render see it: `/drivers?season=1987&r=1`, `&r=2`, … are one page, kept
  * once. Only reading a page (GET, HEAD) is concerned; a form's POST, React Router's data requests
  * (`….data`) and its route manifest (`/__manifest?paths=…&version=…`) keep their query as sent.
  */

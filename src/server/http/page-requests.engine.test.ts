@@ -3,7 +3,7 @@ import { openAccountsTestApp, testOrigin } from '../testing/accounts.ts';
 import { openWholeApp } from '../testing/server-build.ts';
 
 // What one client's page requests may cost everyone else, and what a client's broken cookie may cost
-// itself, on each database engine: the page cache answers junk parameters, renders are bounded per
+// itself, on each database engine: the anonymous-answer cache answers junk parameters, renders are bounded per
 // client address, and a cookie that does not decode is read as absent.
 
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
@@ -22,11 +22,11 @@ const visit = (path: string, client: string, headers: Record<string, string> = {
   whole.app.request(`${testOrigin}${path}`, { headers: { 'x-forwarded-for': client, ...headers } });
 
 describe('query parameters no page reads', () => {
-  it('leave the address before the page cache: a new junk parameter is the page already kept', async () => {
+  it('leave the address before the anonymous-answer cache: a new junk parameter is the page already kept', async () => {
     const first = await visit('/drivers?season=2023&utm_source=a', '10.7.0.1');
     expect(first.status).toBe(200);
     const second = await visit('/drivers?season=2023&r=2', '10.7.0.2');
-    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(second.headers.get('x-cache')).toBe('HIT');
     expect(await second.text()).toBe(await first.text());
   });
 
@@ -53,7 +53,7 @@ describe('query parameters no page reads', () => {
 
 describe('page renders per client address', () => {
   it('past PAGE_RENDERS_PER_CLIENT at once are a 429 with Retry-After, while another client is served', async () => {
-    // Seasons the page cache does not hold yet: each is a render.
+    // Seasons the anonymous-answer cache does not hold yet: each is a render.
     const flood = Array.from({ length: 10 }, (_, i) => visit(`/drivers?season=${2000 + i}`, '10.8.0.1'));
     const other = visit('/teams?season=2012', '10.8.0.2');
     const answers = await Promise.all(flood);
@@ -80,7 +80,7 @@ describe('page renders per client address', () => {
     expect((await visit('/teams?season=1996', '10.9.0.2')).status).toBe(200);
     const kept = await visit('/teams?season=1996', '10.9.0.1');
     expect(kept.status).toBe(200);
-    expect(kept.headers.get('x-page-cache')).toBe('HIT');
+    expect(kept.headers.get('x-cache')).toBe('HIT');
   });
 });
 

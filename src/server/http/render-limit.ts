@@ -4,7 +4,7 @@ import { memoryRateLimits } from '#server/rate-limits.ts';
 import type { AppEnv } from '../app-env.ts';
 
 /**
- * Page renders per client address (see TRUSTED_PROXIES), after the page cache: a page it answers
+ * Page renders per client address (see TRUSTED_PROXIES), after the anonymous-answer cache: a page it answers
  * costs no render. A client may have PAGE_RENDERS_PER_CLIENT renders in progress at once and start
  * PAGE_RENDER_RATE_LIMIT of them per window; past either the answer is a 429 with Retry-After. So one
  * client asking page after page the cache cannot answer (a new season each request, a signed-in

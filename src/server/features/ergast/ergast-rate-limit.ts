@@ -10,8 +10,8 @@ import type { RateDecision } from '#server/rate-limits.ts';
  * database's rows on PostgreSQL, so every instance shares them; memory beside PGlite). A request over either is a 429 with Retry-After and
  * Jolpica's `detail` beside our error body; one refused by the burst limit does not count against
  * the hour. While the database is out of reach nothing is counted, so answers kept in memory still
- * go out. Answers already made in the last second are sent again before the app runs (see
- * http/ready-answers.ts) and are not counted: they cost the server nothing the limit guards.
+ * go out. Answers already made in the last second are sent again before these limits (see
+ * http/anonymous-answers.ts) and are not counted: they cost the server nothing the limit guards.
  */
 export function ergastRateLimit(): MiddlewareHandler<AppEnv> {
   // Clients refused here, until when (real time): a refusal stands until its window ends, so their
