@@ -13,9 +13,9 @@ import { resultsRoutes } from './features/results/results.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { standingsRoutes } from './features/standings/standings.routes.ts';
 import { voteRoutes } from './features/votes/votes.routes.ts';
+import { anonymousAnswers } from './http/anonymous-answers.ts';
 import { documentationRoutes } from './http/openapi.ts';
 import { openApiApp } from './http/openapi-app.ts';
-import { anonymousAnswers } from './http/anonymous-answers.ts';
 import { raceDataCaching } from './http/race-data-caching.ts';
 
 /** Where the JSON API answers with race data, public and cacheable (under /api). */

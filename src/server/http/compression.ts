@@ -1,7 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.ts';
 import { etagOf, matchesEtag } from './etag.ts';
+
+/** What `sendBody` leaves on the context: the body it sent (`AppEnv` declares the same variable). */
+type SentBodyEnv = { Variables: { sentBody?: CompressibleBody } };
 
 /** How a body travels: Brotli, gzip or as it is. */
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -156,8 +158,8 @@ export class CompressibleBody {
  * the middleware set before the handler (security, CORS) join them, so the answer is written at once.
  * The context keeps the body as `sentBody`, so a cache in front can keep it without reading it back.
  */
-export function sendBody(
-  c: Context<AppEnv>,
+export function sendBody<E extends SentBodyEnv>(
+  c: Context<E>,
   kept: CompressibleBody,
   headers: Record<string, string>,
   status: 200 | 404 = 200,
@@ -179,7 +181,7 @@ export function sendBody(
  * answer. Answers already made by `sendBody` (they carry an ETag) or already encoded pass as they are,
  * and so does everything when the client takes no compression, without its body being read.
  */
-export function compressRendered(): MiddlewareHandler<AppEnv> {
+export function compressRendered(): MiddlewareHandler<SentBodyEnv> {
   return async (c, next) => {
     await next();
     if (preferredEncoding(c.req.header('accept-encoding')) === 'identity') return;
