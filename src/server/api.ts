@@ -13,7 +13,6 @@ import { resultsRoutes } from './features/results/results.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { standingsRoutes } from './features/standings/standings.routes.ts';
 import { voteRoutes } from './features/votes/votes.routes.ts';
-import { anonymousAnswers } from './http/anonymous-answers.ts';
 import { documentationRoutes } from './http/openapi.ts';
 import { openApiApp } from './http/openapi-app.ts';
 import { raceDataCaching } from './http/race-data-caching.ts';
@@ -29,12 +28,9 @@ export const raceDataPrefixes = ['/meetings/', '/races/', '/results/', '/standin
  */
 export function createApi() {
   const api = openApiApp().basePath('/api');
-  // Race-data answers are shared by visitors without cookies for a second, carry an ETag and
-  // Cache-Control, and a matching If-None-Match gets a 304.
-  for (const prefix of raceDataPrefixes) {
-    api.use(`${prefix}*`, anonymousAnswers());
-    api.use(`${prefix}*`, raceDataCaching());
-  }
+  // Race-data answers carry an ETag and Cache-Control, and a matching If-None-Match gets a 304;
+  // app.ts shares them among visitors without cookies.
+  for (const prefix of raceDataPrefixes) api.use(`${prefix}*`, raceDataCaching());
   return api
     .route(
       '/',

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
-import { createApi } from './api.ts';
+import { createApi, raceDataPrefixes } from './api.ts';
 import type { AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientAddress } from './auth/client-address.ts';
@@ -44,6 +44,9 @@ export type AppOptions = {
   clientDir?: string;
 };
 
+/** Where public JSON answers are made: the results API and the JSON API's race data. */
+const publicJsonPrefixes = ['/f1/', ...raceDataPrefixes.map((prefix) => `/api${prefix}`)];
+
 export function createApp({ services, build, clientDir }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => {
@@ -61,6 +64,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use(requestEdges());
   app.use(databaseOutage());
   app.use(privateWhenSignedIn());
+  // The public JSON answers (/f1 and the JSON API's race data) made in this second go out again
+  // with the headers they were made with, before the body limits, the security headers and the /f1
+  // limits (a kept answer is not counted): under load they are the most asked.
+  for (const prefix of publicJsonPrefixes) app.use(`${prefix}*`, anonymousAnswers());
   // Before any route reads a body. The profile's photo upload (API and form) checks its own exact
   // limit, with a message naming the photo; the ceiling here only stops what is far beyond it.
   const uploadCeiling = 2 * profileBodyLimit;
@@ -110,8 +117,6 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       { Allow: allowed.join(', ') },
     );
   });
-  // Answers already made in this second go out again uncounted: they cost nothing the limits guard.
-  app.use('/f1/*', anonymousAnswers());
   app.use('/f1/*', ergastRateLimit());
   app.use('/f1/*', ergastQueue());
   app.route('/f1', ergastRoutes);
@@ -148,7 +153,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       // A form posted to a page without an action: React Router's 405 names no method.
       if (response.status === 405 && !response.headers.has('allow'))
         response.headers.set('Allow', 'GET, HEAD');
-      return response;
+      // With the headers set before the render (security, CSP with the render's nonce), so an
+      // anonymous answer keeps them whole.
+      return c.newResponse(response.body, response);
     });
   }
   return app;

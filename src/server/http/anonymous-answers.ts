@@ -4,11 +4,11 @@ import { defineCache } from '#server/cache.ts';
 import { CompressibleBody, sendBody } from './compression.ts';
 
 /**
- * An answer as visitors without cookies share it: its own headers, its body (compressed once per
- * encoding asked for) and, for a page, the CSP nonce it was rendered with, which every answer from
- * this entry carries in its policy.
+ * An answer as visitors without cookies share it: its own headers (the security headers among them,
+ * a page's policy with the nonce it was rendered with) and its body, compressed once per encoding
+ * asked for.
  */
-type Entry = { headers: Record<string, string>; body: CompressibleBody; nonce?: string };
+type Entry = { headers: Record<string, string>; body: CompressibleBody };
 
 /**
  * The one cache of whole answers: pages, the results API (/f1) and the JSON API's race data, as
@@ -35,15 +35,8 @@ export const anonymousAnswersSpec = defineCache<Entry | undefined>({
   ],
 });
 
-/** Headers that belong to one answer, not to the entry: its request, its encoding, its nonce. */
-const notKept = new Set([
-  'content-length',
-  'content-encoding',
-  'etag',
-  'vary',
-  'content-security-policy',
-  'x-request-id',
-]);
+/** Headers that belong to one answer, not to the entry: its request and its encoding. */
+const notKept = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'x-request-id']);
 
 /** Requests that may be told something personal, or asked for part of an answer, go the whole way. */
 const personal = ['cookie', 'authorization', 'range'];
@@ -53,7 +46,9 @@ const personal = ['cookie', 'authorization', 'range'];
  * is answered from the entry for its address, scheme and second of the site's clock (answers about
  * `current` or `last` move with it), and concurrent first askers wait for one answer. What is kept:
  * a 200 page (HTML) or JSON answer that sets no cookie and is not marked private or no-store.
- * Everything else, and every request with a cookie, passes through.
+ * Everything else, and every request with a cookie, passes through. An answer from an entry carries
+ * the entry's headers as the first answer had them, security headers included, so the middleware
+ * may sit before the security headers (the public JSON answers do, to skip them on a hit).
  *
  * A shared page keeps the nonce it was rendered with, and so does the policy of every answer made
  * from it (for the entry's one second): its body is then the same bytes for every visitor, so it is
@@ -97,8 +92,7 @@ async function shareable(c: Context<AppEnv>): Promise<Entry | undefined> {
   const response = c.res;
   if (response.status !== 200) return undefined;
   const type = response.headers.get('content-type') ?? '';
-  const page = type.startsWith('text/html');
-  if (!page && !type.includes('json')) return undefined;
+  if (!type.startsWith('text/html') && !type.includes('json')) return undefined;
   if (response.headers.has('set-cookie')) return undefined;
   if (/private|no-store/.test(response.headers.get('cache-control') ?? '')) return undefined;
   // An answer sent with `sendBody` names its body; any other is read as it is, unless encoded.
@@ -109,12 +103,9 @@ async function shareable(c: Context<AppEnv>): Promise<Entry | undefined> {
   }
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) if (!notKept.has(name)) headers[name] = value;
-  return { headers, body, nonce: page ? c.get('secureHeadersNonce') : undefined };
+  return { headers, body };
 }
 
 function respond(c: Context<AppEnv>, entry: Entry, state: 'HIT' | 'MISS'): Response {
-  // The first asker's answer (MISS) already carries its nonce; the others take the entry's.
-  const policy = c.get('contentSecurityPolicy');
-  if (state === 'HIT' && entry.nonce && policy) c.header('Content-Security-Policy', policy(entry.nonce));
   return sendBody(c, entry.body, { ...entry.headers, 'X-Cache': state });
 }

@@ -81,7 +81,6 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     const path = c.req.path;
     const nonce = newNonce();
     c.set('secureHeadersNonce', nonce);
-    c.set('contentSecurityPolicy', policy);
     const isPublic = options.publicPrefixes.some((prefix) => path.startsWith(prefix));
     const headers: [string, string][] = [
       ...common,

@@ -54,3 +54,26 @@ it('keeps the site’s own API same-origin', async () => {
   expect(response.headers.get('access-control-allow-origin')).toBeNull();
   expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
 });
+
+it('sends an answer kept for visitors without cookies with every header the first one had, and its own request id', async () => {
+  const { app } = createTestApp(database);
+  const first = await app.request('/f1/2024/1/qualifying.json');
+  const again = await app.request('/f1/2024/1/qualifying.json');
+  expect(first.headers.get('x-cache')).toBe('MISS');
+  expect(again.headers.get('x-cache')).toBe('HIT');
+  for (const name of [
+    'access-control-allow-origin',
+    'cross-origin-resource-policy',
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'cache-control',
+    'content-type',
+    'etag',
+  ]) {
+    expect(again.headers.get(name), name).toBeTruthy();
+    expect(again.headers.get(name), name).toBe(first.headers.get(name));
+  }
+  expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+  expect(await again.text()).toBe(await first.text());
+});
