@@ -231,8 +231,21 @@ test.describe('after the race', () => {
     await expect.poll(() => order(page)).toEqual(replayCodes(0));
     const play = main(page).getByRole('button', { name: 'Play' });
     await expect(play).toBeEnabled({ timeout: 20_000 });
+    // The controls name no moment still to come, unless asked.
+    const jumps = main(page).getByRole('group', { name: 'Jump to' });
+    await expect(jumps.getByRole('button', { name: 'Start' })).toHaveCount(0);
+    await expect(jumps.getByRole('button', { name: 'Safety car 1' })).toHaveCount(0);
+    await jumps.getByLabel('Events ahead (spoilers)').check();
+    await expect(jumps.getByRole('button', { name: 'Safety car 1' })).toBeVisible();
+    await jumps.getByLabel('Events ahead (spoilers)').uncheck();
+    const currentStep = main(page)
+      .getByRole('navigation', { name: 'Step through' })
+      .locator('[aria-current="step"]');
+    await expect(currentStep).toHaveText('Start');
     await main(page).getByLabel('Go to').selectOption({ label: 'Lap 10' });
     await expect.poll(() => order(page)).toEqual(replayCodes(10));
+    // The step list follows the player, not the step the page was opened at.
+    await expect(currentStep).toHaveText('Lap 10');
     await expect(main(page).getByLabel('Speed')).toHaveValue('10');
     await main(page).getByLabel('Speed').selectOption('30');
     await main(page).getByLabel('Speed').selectOption('10');
@@ -259,6 +272,7 @@ test.describe('after the race', () => {
     await expect(page).toHaveURL(/\?step=5$/);
     // Each link loads a page: the order is read once it has.
     await expect.poll(() => order(page)).toEqual(replayCodes(5));
+    await expect(steps.locator('[aria-current="step"]')).toHaveText('Lap 5');
     await steps.getByRole('link', { name: 'Lap 6', exact: true }).click();
     await expect.poll(() => order(page)).toEqual(replayCodes(6));
     await steps.getByRole('link', { name: `Lap ${replayed.totalLaps}`, exact: true }).click();

@@ -99,6 +99,23 @@ type Lines = Record<
   { NumberOfPitStops?: unknown; InPit?: unknown; LastLapTime?: { OverallFastest?: unknown } }
 >;
 
+/**
+ * The events a player may name at `positionMs` of a session `durationMs` long: those already
+ * played, unless the visitor asked to see what lies ahead. The session's fastest lap is fastest only
+ * at its end, so it is named once the playback has reached the end.
+ */
+export function eventsPlayed(
+  events: readonly ReplayEvent[],
+  positionMs: number,
+  durationMs: number,
+  showAhead = false,
+): ReplayEvent[] {
+  if (showAhead) return [...events];
+  return events.filter((event) =>
+    event.kind === 'fastest-lap' ? positionMs >= durationMs : event.offsetMs <= positionMs,
+  );
+}
+
 export function replayEvents(records: readonly TimedRecord[]): ReplayEvent[] {
   const events: ReplayEvent[] = [];
   let status = '';

@@ -73,22 +73,10 @@ export default function Replay({ loaderData }: Route.ComponentProps) {
             feedUrl={data.feedUrl}
             initial={data.view}
             startOffsetMs={data.offsetMs}
+            steps={data.steps}
+            step={data.step}
+            href={data.href}
           />
-          <nav aria-labelledby="replay-steps-title" className="live-block replay-steps">
-            <h2 id="replay-steps-title">Step through</h2>
-            <ol>
-              {data.steps.map((step, index) => (
-                <li key={step.label}>
-                  <a
-                    href={`${data.href}?step=${index}`}
-                    aria-current={index === data.step ? 'step' : undefined}
-                  >
-                    {step.label}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
         </>
       )}
       <p className="live-block live-attribution muted">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ReplayEvent, ReplayStep } from '#shared/live-replay.ts';
+import { eventsPlayed, type ReplayEvent, type ReplayStep } from '#shared/live-replay.ts';
 import type { LiveCar } from '#shared/live-timing.ts';
 import { replaySpeeds } from './use-replay.ts';
 
@@ -35,12 +35,15 @@ type Props = {
 /**
  * The player's controls, all plain form controls a keyboard reaches: play or pause, the speed, a
  * lap (or time) to jump to, the session's time as a slider, and jumps to its moments; a driver's
- * pit stops are offered once the driver is chosen.
+ * pit stops are offered once the driver is chosen. Moments are named once played, so the controls
+ * tell nothing of what is still to come, unless the visitor asks to see it.
  */
 export function ReplayControls(props: Props) {
-  const { positionMs, durationMs, playing, speed, steps, events, cars } = props;
+  const { positionMs, durationMs, playing, speed, steps, cars } = props;
   const id = useId();
   const [car, setCar] = useState('');
+  const [showAhead, setShowAhead] = useState(false);
+  const events = eventsPlayed(props.events, positionMs, durationMs, showAhead);
   const shared = events.filter((event) => event.kind !== 'pit-stop');
   const stops = events.filter((event) => event.kind === 'pit-stop' && event.car === car);
   const currentStep = steps.reduce((found, step, index) => (step.offsetMs <= positionMs ? index : found), 0);
@@ -97,28 +100,35 @@ export function ReplayControls(props: Props) {
           {clockText(positionMs)}
         </output>
       </div>
-      {shared.length > 0 && (
-        <fieldset className="replay-controls__jumps">
-          <legend>Jump to</legend>
-          <div className="replay-controls__jump-list">
-            {shared.map((event) => {
-              const nth = (count.get(event.kind) ?? 0) + 1;
-              count.set(event.kind, nth);
-              return (
-                <button
-                  type="button"
-                  className="button button--outline"
-                  key={`${event.kind}-${event.offsetMs}`}
-                  onClick={() => props.onSeek(event.offsetMs)}
-                >
-                  {eventLabels[event.kind]}
-                  {event.kind === 'start' || event.kind === 'fastest-lap' ? '' : ` ${nth}`}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-      )}
+      <fieldset className="replay-controls__jumps">
+        <legend>Jump to</legend>
+        <div className="replay-controls__jump-list">
+          {/* In the line that scrolls, so the controls keep the room kept for them. */}
+          <label className="replay-controls__ahead">
+            <input
+              type="checkbox"
+              checked={showAhead}
+              onChange={(event) => setShowAhead(event.target.checked)}
+            />{' '}
+            Events ahead (spoilers)
+          </label>
+          {shared.map((event) => {
+            const nth = (count.get(event.kind) ?? 0) + 1;
+            count.set(event.kind, nth);
+            return (
+              <button
+                type="button"
+                className="button button--outline"
+                key={`${event.kind}-${event.offsetMs}`}
+                onClick={() => props.onSeek(event.offsetMs)}
+              >
+                {eventLabels[event.kind]}
+                {event.kind === 'start' || event.kind === 'fastest-lap' ? '' : ` ${nth}`}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
       <div className="replay-controls__row">
         <label htmlFor={`${id}-car`}>Pit stops of</label>
         <select id={`${id}-car`} value={car} onChange={(event) => setCar(event.target.value)}>
@@ -133,7 +143,7 @@ export function ReplayControls(props: Props) {
         </select>
         {car &&
           (stops.length === 0 ? (
-            <span className="muted">No stops in this session.</span>
+            <span className="muted">{showAhead ? 'No stops in this session.' : 'No stops so far.'}</span>
           ) : (
             stops.map((stop, index) => (
               <button
