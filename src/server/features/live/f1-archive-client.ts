@@ -159,21 +159,43 @@ export function estimateStart(heartbeats: readonly { offsetMs: number; patch: un
 /** Pauses between two requests to the archive, so a replay's first visitor does not hammer it. */
 export const archivePaceMs = 250;
 
+/** Where the session's `Index.json` says each topic's stream is; undefined when it has no index. */
+async function streamPaths(path: string, request: ArchiveRequest): Promise<Map<string, string> | undefined> {
+  let index: unknown;
+  try {
+    index = JSON.parse(await fetchArchiveText(`${path}Index.json`, request));
+  } catch (error) {
+    if (error instanceof ArchiveMissing && error.status === 404) return undefined;
+    throw error;
+  }
+  const feeds = (index as { Feeds?: Record<string, { StreamPath?: unknown }> } | null)?.Feeds ?? {};
+  const paths = new Map<string, string>();
+  for (const [topic, feed] of Object.entries(feeds)) {
+    if (typeof feed?.StreamPath === 'string') paths.set(topic, feed.StreamPath);
+  }
+  return paths;
+}
+
 /**
- * Downloads a session's topics from the archive, one file after another, and dates every record on
- * the UTC clock from the estimated start. A topic the archive lacks is left out; a session without
- * timing data or a heartbeat to date it is missing.
+ * Downloads a session's topics from the archive, one file after another: the topics its
+ * `Index.json` lists (every one we read when it has none), and dates every record on the UTC clock
+ * from the estimated start. A topic the archive lacks is left out; a session without timing data or
+ * a heartbeat to date it is missing.
  */
 export async function downloadArchiveSession(
   path: string,
   request: ArchiveRequest & { paceMs?: number },
 ): Promise<{ startsAt: string; records: FeedRecord[] }> {
   const pace = request.paceMs ?? archivePaceMs;
+  const listed = await streamPaths(path, request);
+  if (listed && !listed.has('TimingData')) throw new ArchiveMissing(404, `${path}TimingData.jsonStream`);
   const streams = new Map<string, { offsetMs: number; patch: unknown }[]>();
   for (const topic of replayTopics) {
-    if (streams.size > 0) await new Promise((resolve) => setTimeout(resolve, pace));
+    const streamPath = listed ? listed.get(topic) : `${topic}.jsonStream`;
+    if (streamPath === undefined) continue;
+    await new Promise((resolve) => setTimeout(resolve, pace));
     try {
-      streams.set(topic, parseJsonStream(await fetchArchiveText(`${path}${topic}.jsonStream`, request)));
+      streams.set(topic, parseJsonStream(await fetchArchiveText(`${path}${streamPath}`, request)));
     } catch (error) {
       if (error instanceof ArchiveMissing && error.status === 404 && topic !== 'TimingData') continue;
       throw error;

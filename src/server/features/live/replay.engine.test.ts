@@ -23,11 +23,13 @@ let database: Database;
 let archive: ArchiveServer;
 let recording: FeedRecording;
 let classification: string[];
+let files: Map<string, Buffer>;
 beforeAll(async () => {
   database = await openTestDatabase();
   recording = await recordRace(database.db, { year: 2025, round: 12 });
   replayed.push(...recording.records.filter((record) => replayedTopics.includes(record.topic)));
-  archive = await startArchiveServer(archiveFiles([archiveSessionOf(recording)]));
+  files = archiveFiles([archiveSessionOf(recording)]);
+  archive = await startArchiveServer(files);
   const rows = await database.db
     .select({ number: raceResults.driverNumber })
     .from(raceResults)
@@ -71,6 +73,13 @@ describe('replays from the archive', () => {
     expect(fetched).toBe(usesPostgres() ? 1 : 2);
     await replayPage(app().services, british, '3');
     expect(streamRequests()).toBe(fetched);
+    // The session's Index.json says which topics it has: no stream is asked for that it does not list.
+    const asked = archive.requests();
+    const sessionIndex = asked.find((path) => /\/[^/]+_Race\/Index\.json$/.test(path));
+    expect(sessionIndex).toBeDefined();
+    const streams = asked.filter((path) => path.endsWith('.jsonStream'));
+    expect(streams.length).toBeGreaterThan(0);
+    expect(streams.filter((path) => !files.has(path))).toEqual([]);
     const [row] = await database.db
       .select()
       .from(replayFeeds)
