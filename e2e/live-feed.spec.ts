@@ -153,6 +153,10 @@ test.describe('during a race, from the live-timing service', () => {
     await page.waitForTimeout(2_000);
     expect(await order(page)).toEqual(before);
     await expect.poll(() => order(page), { timeout: 15_000 }).toEqual(codesAfter(lap));
+    // The page arrives already holding back: its first paint never runs ahead of the TV.
+    const html = (await (await context.request.get('/live')).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('Holding the timing back 6 s');
+    expect(html).not.toContain('id="running-order-caption"');
     await page.reload();
     await main(page).getByText('Follow my TV: 6 s behind').click();
     await expect(main(page).getByLabel('Delay in seconds')).toHaveValue('6');

@@ -3,9 +3,10 @@ import type { AppEnv } from '../app-env.ts';
 
 /**
  * Cookies that make an answer one person's: better-auth's session cookie (prefix `pitwall`,
- * `__Secure-` over https) and a visitor's spoiler shield (decision 033).
+ * `__Secure-` over https), a visitor's spoiler shield (decision 033) and TV delay (/live).
  */
-const personalCookie = /(?:^|;\s*)(?:(?:__Secure-)?pitwall\.session_token|pitwall-spoilers)=[^;\s]/;
+const personalCookie =
+  /(?:^|;\s*)(?:(?:__Secure-)?pitwall\.session_token|pitwall-spoilers|pitwall-tv-delay)=[^;\s]/;
 
 export const hasPersonalCookie = (cookie: string | undefined) => personalCookie.test(cookie ?? '');
 

@@ -9,6 +9,7 @@ import { DataSource } from '#web/components/ui/data-source.tsx';
 import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
 import { LiveSession } from '#web/features/live/live-session.tsx';
+import { delayFromCookies } from '#web/features/live/tv-delay.ts';
 import { useLiveTiming } from '#web/features/live/use-live-timing.ts';
 import { usePhaseTurn } from '#web/features/live/use-phase-turn.ts';
 import { useTvDelay } from '#web/features/live/use-tv-delay.ts';
@@ -40,14 +41,16 @@ export function meta() {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const data = await livePage(await readerOf(context));
+  // The visitor's TV delay: the page is rendered already holding the timing back by it.
+  const tvDelaySeconds = delayFromCookies(request.headers.get('cookie'));
   const staleAtRender =
     data.phase !== 'none' && data.timing
       ? // Freshness of the source is measured on the wall clock, which also runs under a frozen demo clock.
         Date.now() - Date.parse(data.timing.updatedAt) > data.staleAfterMs
       : false;
-  return { ...data, staleAtRender };
+  return { ...data, staleAtRender, tvDelaySeconds };
 }
 
 export default function Live({ loaderData }: Route.ComponentProps) {
@@ -55,7 +58,7 @@ export default function Live({ loaderData }: Route.ComponentProps) {
   const now = useTickingNow(data.now);
   const hidden = data.hidden.length > 0;
   const following = (data.phase === 'during' || data.phase === 'after') && !hidden;
-  const [delay, setDelay] = useTvDelay();
+  const [delay, setDelay] = useTvDelay(data.tvDelaySeconds);
   const { timing, stream, holding, received } = useLiveTiming(
     data.phase === 'none' ? null : data.timing,
     data.timingConfigured && following,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveTimingView } from '#shared/live-timing.ts';
-import { delayFor, feedNow, type Held, heldView } from './tv-delay.ts';
+import { delayFor, delayFromCookies, feedNow, type Held, heldView, maxDelaySeconds } from './tv-delay.ts';
 
 const t0 = Date.parse('2025-07-06T14:30:00Z');
 /** A state whose feed time is `second` s after t0, received `receivedAt` ms of the page's clock. */
@@ -55,5 +55,15 @@ describe('the TV delay', () => {
     expect(delayFor(received, 'start', page(40))).toBeNull();
     const start = [held(0, page(0), 0, 'Inactive'), held(1, page(1), 1, 'Started'), held(2, page(2), 1)];
     expect(delayFor(start, 'start', page(31))).toBe(30);
+  });
+});
+
+describe('the delay a request carries', () => {
+  it('reads whole seconds from its cookie, within the longest delay, and 0 without one', () => {
+    expect(delayFromCookies('tz=Europe%2FLondon; pitwall-tv-delay=6')).toBe(6);
+    expect(delayFromCookies('pitwall-tv-delay=9000; tz=UTC')).toBe(maxDelaySeconds);
+    expect(delayFromCookies('my-pitwall-tv-delay=6')).toBe(0);
+    expect(delayFromCookies('pitwall-tv-delay=abc')).toBe(0);
+    expect(delayFromCookies(null)).toBe(0);
   });
 });

@@ -5,7 +5,27 @@ export type Held = { view: LiveTimingView; receivedAt: number };
 
 /** The longest delay a visitor may set: streams run up to a minute or two behind; this leaves room. */
 export const maxDelaySeconds = 300;
-export const delayStorageKey = 'liveDelaySeconds';
+/**
+ * The cookie that remembers the delay, sent with /live only: the server then renders the page
+ * already holding the timing back, so its first paint never runs ahead of the visitor's TV.
+ */
+export const delayCookie = 'pitwall-tv-delay';
+
+/** A delay as whole seconds within 0 and `maxDelaySeconds`. */
+export const clampDelay = (seconds: number) =>
+  Number.isFinite(seconds) ? Math.min(maxDelaySeconds, Math.max(0, Math.round(seconds))) : 0;
+
+/** The cookie the browser writes for a delay: a year (0 removes it), never sent cross-site. */
+export function delayCookieValue(seconds: number): string {
+  const delay = clampDelay(seconds);
+  return `${delayCookie}=${delay}; Path=/live; Max-Age=${delay > 0 ? 31_536_000 : 0}; SameSite=Lax`;
+}
+
+/** The delay a request's Cookie header holds; 0 without one. */
+export function delayFromCookies(header: string | null): number {
+  const match = new RegExp(`(?:^|;\\s*)${delayCookie}=(\\d+)`).exec(header ?? '');
+  return match ? clampDelay(Number(match[1])) : 0;
+}
 
 const feedTime = (held: Held) => {
   const at = held.view.session?.feedAt;

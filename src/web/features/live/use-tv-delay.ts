@@ -1,19 +1,17 @@
-import { startTransition, useEffect, useState } from 'react';
-import { delayStorageKey, maxDelaySeconds } from './tv-delay.ts';
+import { useState } from 'react';
+import { clampDelay, delayCookieValue } from './tv-delay.ts';
 
-/** The visitor's TV delay in seconds, remembered in this browser; 0 until the page has hydrated. */
-export function useTvDelay() {
-  const [delay, setDelay] = useState(0);
-  useEffect(() => {
-    const stored = Number(localStorage.getItem(delayStorageKey) ?? 0);
-    if (Number.isFinite(stored) && stored > 0) {
-      startTransition(() => setDelay(Math.min(maxDelaySeconds, Math.round(stored))));
-    }
-  }, []);
+/**
+ * The visitor's TV delay in seconds, from the page's loader (which read it from the cookie), and
+ * remembered in that cookie for /live when changed.
+ */
+export function useTvDelay(initial: number) {
+  const [delay, setDelay] = useState(initial);
   const change = (seconds: number) => {
-    const next = Math.min(maxDelaySeconds, Math.max(0, Math.round(seconds)));
+    const next = clampDelay(seconds);
     setDelay(next);
-    localStorage.setItem(delayStorageKey, String(next));
+    // biome-ignore lint/suspicious/noDocumentCookie: Firefox has no Cookie Store API; delayCookieValue builds the value
+    document.cookie = delayCookieValue(next);
   };
   return [delay, change] as const;
 }

@@ -29,8 +29,8 @@ export function privacyPolicySections(contactEmail: string | null): LegalSection
         <>
           <p>
             We use no advertising or analytics cookies and no tracking pixels. Your browser keeps these
-            entries for us; they never leave your device except the time-zone and session cookies, which are
-            sent only to {site.name}:
+            entries for us; they never leave your device except the cookies, which are sent only to{' '}
+            {site.name}:
           </p>
           <table>
             <thead>
@@ -83,6 +83,29 @@ export function privacyPolicySections(contactEmail: string | null): LegalSection
                   Your browser’s time zone (for example “Europe/Bucharest”), so the schedule arrives with
                   session times already in your local time. Sent only with requests for schedule pages; kept
                   for a year.
+                </td>
+              </tr>
+              <tr>
+                <td>
+                  <code>pitwall-spoilers</code>
+                  <br />
+                  <span className="muted">cookie</span>
+                </td>
+                <td>
+                  The races and sessions your spoiler shield hides until you mark them watched, when you set
+                  it without signing in. Kept for 400 days.
+                </td>
+              </tr>
+              <tr>
+                <td>
+                  <code>pitwall-tv-delay</code>
+                  <br />
+                  <span className="muted">cookie, the live page only</span>
+                </td>
+                <td>
+                  The delay you set to follow your TV (“Follow my TV”), in seconds, so the live page arrives
+                  already holding its timing back. Sent only with requests for the live page; kept for a year,
+                  removed when you set the delay to 0.
                 </td>
               </tr>
               <tr>
