@@ -8,6 +8,7 @@ import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { DataSource } from '#web/components/ui/data-source.tsx';
 import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 import { SpoilerHidden } from '#web/components/ui/spoiler-hidden.tsx';
+import { useHydrated } from '#web/components/ui/use-hydrated.ts';
 import { LiveSession } from '#web/features/live/live-session.tsx';
 import { delayFromCookies } from '#web/features/live/tv-delay.ts';
 import { useLiveTiming } from '#web/features/live/use-live-timing.ts';
@@ -59,6 +60,7 @@ export default function Live({ loaderData }: Route.ComponentProps) {
   const hidden = data.hidden.length > 0;
   const following = (data.phase === 'during' || data.phase === 'after') && !hidden;
   const [delay, setDelay] = useTvDelay(data.tvDelaySeconds);
+  const hydrated = useHydrated();
   const { timing, stream, holding, received } = useLiveTiming(
     data.phase === 'none' ? null : data.timing,
     data.timingConfigured && following,
@@ -121,9 +123,24 @@ export default function Live({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {following && holding && (
-        <p className="live-block live-pending" role="status">
+        <p className="live-block live-pending live-holding" role="status">
           Holding the timing back {delay} s to follow your TV; it appears once the page has that much of it.
         </p>
+      )}
+      {following && holding && !hydrated && data.timing && (
+        // Only script holds the timing back: without it the page shows the timing as it is, and where
+        // script runs this copy is hidden from the first paint (live.css) and gone once it has hydrated.
+        <div className="live-unheld">
+          <Suspense fallback={null}>
+            <LiveTimingPanel
+              timing={data.timing}
+              staleAtRender={data.staleAtRender}
+              staleAfterMs={data.staleAfterMs}
+              stream="closed"
+              now={now}
+            />
+          </Suspense>
+        </div>
       )}
       {following &&
         (timing ? (
