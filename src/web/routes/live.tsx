@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { livePage } from '#server/features/live/live.server.ts';
 import { readerOf } from '#server/features/spoilers/request-shield.server.ts';
 import { meetingTrack } from '#shared/meetings.ts';
@@ -54,13 +54,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...data, staleAtRender, tvDelaySeconds };
 }
 
+/**
+ * Only script holds the timing back for a TV delay: without it the page shows the timing as it is.
+ * Where script runs this copy is hidden from the first paint (live.css) and gone once the page has
+ * hydrated; it alone re-renders then, so the rest of the page keeps its server markup meanwhile.
+ */
+function UnheldTiming(props: Omit<ComponentProps<typeof LiveTimingPanel>, 'stream'>) {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <div className="live-unheld">
+      <Suspense fallback={null}>
+        <LiveTimingPanel {...props} stream="closed" />
+      </Suspense>
+    </div>
+  );
+}
+
 export default function Live({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const now = useTickingNow(data.now);
   const hidden = data.hidden.length > 0;
   const following = (data.phase === 'during' || data.phase === 'after') && !hidden;
   const [delay, setDelay] = useTvDelay(data.tvDelaySeconds);
-  const hydrated = useHydrated();
   const { timing, stream, holding, received } = useLiveTiming(
     data.phase === 'none' ? null : data.timing,
     data.timingConfigured && following,
@@ -127,20 +143,13 @@ export default function Live({ loaderData }: Route.ComponentProps) {
           Holding the timing back {delay} s to follow your TV; it appears once the page has that much of it.
         </p>
       )}
-      {following && holding && !hydrated && data.timing && (
-        // Only script holds the timing back: without it the page shows the timing as it is, and where
-        // script runs this copy is hidden from the first paint (live.css) and gone once it has hydrated.
-        <div className="live-unheld">
-          <Suspense fallback={null}>
-            <LiveTimingPanel
-              timing={data.timing}
-              staleAtRender={data.staleAtRender}
-              staleAfterMs={data.staleAfterMs}
-              stream="closed"
-              now={now}
-            />
-          </Suspense>
-        </div>
+      {following && holding && data.timing && (
+        <UnheldTiming
+          timing={data.timing}
+          staleAtRender={data.staleAtRender}
+          staleAfterMs={data.staleAfterMs}
+          now={now}
+        />
       )}
       {following &&
         (timing ? (
