@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsPlayed, replayEvents, replaySteps, type TimedRecord } from './live-replay.ts';
+import { eventsPlayed, replayEvents, replaySteps, stepAt, type TimedRecord } from './live-replay.ts';
 
 const minute = 60_000;
 const at = (offsetMs: number, topic: string, patch: unknown): TimedRecord =>
@@ -33,6 +33,17 @@ describe('a replay’s steps and events', () => {
       ['Lap 1', 2],
       ['Lap 2', 7],
       ['Lap 3', 9],
+    ]);
+  });
+
+  it('tells the step the playback is in', () => {
+    const steps = replaySteps(race);
+    expect([0, 1.9, 2, 6.5, 9].map((at) => steps[stepAt(steps, at * minute)]?.label)).toEqual([
+      'Start',
+      'Start',
+      'Lap 1',
+      'Lap 1',
+      'Lap 3',
     ]);
   });
 

@@ -71,6 +71,11 @@ export function replaySteps(records: readonly TimedRecord[]): ReplayStep[] {
   return steps;
 }
 
+/** The step the playback is in at `positionMs`: the last one that began at or before it. */
+export function stepAt(steps: readonly ReplayStep[], positionMs: number): number {
+  return steps.reduce((found, step, index) => (step.offsetMs <= positionMs ? index : found), 0);
+}
+
 /** How many records lie at or before `offsetMs` (records are in time order). */
 export function recordsUntil(records: readonly { offsetMs: number }[], offsetMs: number): number {
   let low = 0;

@@ -50,8 +50,9 @@ export function contentSecurityPolicy(formActionOrigins: readonly string[]) {
 /**
  * The security headers of every answer, set before the handler runs: answers the handler builds
  * with the context (every cached answer: pages, /f1, assets) take them as they are made and go out
- * in one write. Answers made elsewhere (React Router's renders, better-auth's) get any that are
- * missing afterwards. The CSP nonce is new for each request (`secureHeadersNonce`).
+ * in one write; app.ts answers React Router's renders with them too. Answers made elsewhere
+ * (better-auth's) get any that are missing afterwards. The CSP nonce is new for each request
+ * (`secureHeadersNonce`).
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler<AppEnv> {
   const policy = contentSecurityPolicy(options.formActionOrigins);

@@ -25,6 +25,8 @@ type Props = {
   playing: boolean;
   speed: number;
   steps: ReplayStep[];
+  /** The step the playback is in. */
+  currentStep: number;
   events: ReplayEvent[];
   cars: readonly LiveCar[];
   onPlaying: (playing: boolean) => void;
@@ -39,14 +41,13 @@ type Props = {
  * tell nothing of what is still to come, unless the visitor asks to see it.
  */
 export function ReplayControls(props: Props) {
-  const { positionMs, durationMs, playing, speed, steps, cars } = props;
+  const { positionMs, durationMs, playing, speed, steps, currentStep, cars } = props;
   const id = useId();
   const [car, setCar] = useState('');
   const [showAhead, setShowAhead] = useState(false);
   const events = eventsPlayed(props.events, positionMs, durationMs, showAhead);
   const shared = events.filter((event) => event.kind !== 'pit-stop');
   const stops = events.filter((event) => event.kind === 'pit-stop' && event.car === car);
-  const currentStep = steps.reduce((found, step, index) => (step.offsetMs <= positionMs ? index : found), 0);
   const count = new Map<string, number>();
   return (
     <div className="replay-controls">

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { stepAt } from '#shared/live-replay.ts';
 import type { LiveTimingView } from '#shared/live-timing.ts';
 import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { useReplay } from './use-replay.ts';
@@ -31,10 +32,7 @@ type Props = {
 export function ReplayPlayer({ feedUrl, initial, startOffsetMs, steps, step, href }: Props) {
   const { state, view, seek, setPlaying, setSpeed } = useReplay(feedUrl, startOffsetMs);
   const shown = view ?? initial;
-  const current =
-    state.status === 'ready'
-      ? state.steps.reduce((found, { offsetMs }, index) => (offsetMs <= state.positionMs ? index : found), 0)
-      : step;
+  const current = state.status === 'ready' ? stepAt(state.steps, state.positionMs) : step;
   return (
     <>
       <section aria-labelledby="replay-timing-title" className="live-block">
@@ -58,6 +56,7 @@ export function ReplayPlayer({ feedUrl, initial, startOffsetMs, steps, step, hre
                     playing={state.playing}
                     speed={state.speed}
                     steps={state.steps}
+                    currentStep={current}
                     events={state.events}
                     cars={shown?.cars ?? []}
                     onPlaying={setPlaying}
