@@ -2,6 +2,7 @@
 // but for the account menu): requests/s, p50 and p99 at 10 and at 50 connections, and the target:
 // signed-in p99 under 150 ms at 10 connections.
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import {
   acceptEncoding,
   benchAccountName,
@@ -84,8 +85,60 @@ export async function printSignedIn(server: Proc, cookie: string) {
   );
 }
 
+/** The page whose render costs most: the overload runs load it. */
+const overloadPage = '/schedule';
+
+/**
+ * Overload, on `overloadPage` signed in: at 50 connections, what an anonymous (kept) page and
+ * /api/health cost another client meanwhile; at 200, beyond the queue of costly answers, how many
+ * are told the site is busy (503) and that none is lost (errors, timeouts).
+ */
+export async function printOverload(server: Proc, cookie: string) {
+  const signedIn = { 'accept-encoding': acceptEncoding, cookie };
+  const anonymous = { 'accept-encoding': acceptEncoding };
+  const url = server.url + overloadPage;
+  console.log(
+    `Overload: ${overloadPage} signed in at 50 connections, with an anonymous page and /api/health beside it…`,
+  );
+  await load(url, warmupSeconds, signedIn, undefined, 50);
+  const [, page, health] = await Promise.all([
+    autocannon({ url, connections: 50, duration: seconds, headers: signedIn }),
+    autocannon({ url: `${server.url}/drivers`, connections: 2, duration: seconds, headers: anonymous }),
+    autocannon({ url: `${server.url}/api/health`, connections: 1, duration: seconds }),
+  ]);
+  console.log(`Overload: ${overloadPage} signed in at 200 connections…`);
+  const flood = await autocannon({ url, connections: 200, duration: seconds, headers: signedIn });
+  const rows = [
+    [`while 50 signed-in connections load ${overloadPage}`, 'req/s', 'p50', 'p99', 'failed'],
+    [
+      'anonymous /drivers (2 connections)',
+      int(page.requests.average),
+      latency(page.latency.p50),
+      latency(page.latency.p99),
+      String(page.errors + page.timeouts + page.non2xx),
+    ],
+    [
+      '/api/health (1 connection)',
+      int(health.requests.average),
+      latency(health.latency.p50),
+      latency(health.latency.p99),
+      String(health.errors + health.timeouts + health.non2xx),
+    ],
+  ];
+  console.log(`\nOverload — ${seconds} s per run\n`);
+  console.log(formatTable(rows));
+  const busy = flood.statusCodeStats?.['503']?.count ?? 0;
+  console.log(
+    `\n200 connections on ${overloadPage} signed in: ${int(flood.requests.average)} req/s, ` +
+      `${flood['2xx']} answered 200 (p99 ${latency(flood.latency.p99)}), ${busy} told the site is busy (503), ` +
+      `${flood.non2xx - busy} other non-2xx, ${flood.errors} connection errors, ${flood.timeouts} timeouts`,
+  );
+}
+
 export async function run({ work }: ModeContext) {
   const dataDir = join(work, 'server');
   const server = await startPitwall(dataDir);
-  await printSignedIn(server, await signedInCookie(server.url, dataDir));
+  const cookie = await signedInCookie(server.url, dataDir);
+  await printSignedIn(server, cookie);
+  await printOverload(server, cookie);
 }

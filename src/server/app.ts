@@ -4,17 +4,18 @@ import { createRequestHandler } from 'react-router';
 import { createApi, raceDataPrefixes } from './api.ts';
 import type { AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
-import { clientAddress } from './auth/client-address.ts';
+import { clientAddress, requestClient } from './auth/client-address.ts';
 import { oauthPopupPaths } from './auth/oauth-popup-headers.ts';
 import { signInProviderOrigins } from './auth/providers.ts';
 import { ergastRoutes } from './features/ergast/ergast.routes.ts';
-import { ergastQueue } from './features/ergast/ergast-queue.ts';
+import { ergastBusy } from './features/ergast/ergast-busy.ts';
 import { ergastRateLimit } from './features/ergast/ergast-rate-limit.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
 import { updateUserRoute } from './features/profile/profile.routes.ts';
 import { profileBodyLimit } from './features/profile/profile-write.server.ts';
-import { personalFeedRoutes } from './features/schedule/personal-feed.routes.ts';
+import { calendarBusy, personalFeedRoutes } from './features/schedule/personal-feed.routes.ts';
 import { siteMapRoutes } from './features/site-map/site-map.routes.ts';
+import { createAdmission, siteBusyPage } from './http/admission.ts';
 import { anonymousAnswers } from './http/anonymous-answers.ts';
 import { apiMethods } from './http/api-methods.ts';
 import { limitBodies } from './http/body-limit.ts';
@@ -117,11 +118,19 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       { Allow: allowed.join(', ') },
     );
   });
+  // The costly answers wait their turn in one queue, clients in turn: /f1 answers not kept yet,
+  // calendar feeds and page renders.
+  const admission = createAdmission({
+    concurrency: services.env.ADMISSION_CONCURRENCY,
+    maxWaiting: services.env.ADMISSION_QUEUE_LENGTH,
+    clientOf: (c) => requestClient(c, services.env),
+  });
   app.use('/f1/*', ergastRateLimit());
-  app.use('/f1/*', ergastQueue());
+  app.use('/f1/*', admission.admit(ergastBusy));
   app.route('/f1', ergastRoutes);
   app.route('/media', mediaRoutes);
   app.route('/flags', flagRoutes);
+  app.use('/calendar/*', admission.admit(calendarBusy));
   app.route('/calendar', personalFeedRoutes);
   app.route('/', siteMapRoutes);
 
@@ -146,8 +155,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.use('*', pageQuery(build));
     // Visitors without cookies share one render per page and second.
     app.use('*', anonymousAnswers());
-    // What the anonymous answers cannot give is a render: a few at once per client.
+    // What the anonymous answers cannot give is a render: a few at once per client, then a turn
+    // in the queue.
     app.use('*', renderLimit());
+    app.use('*', admission.admit(siteBusyPage));
     app.all('*', async (c) => {
       const response = await handler(c.req.raw, loadContext(c));
       // A form posted to a page without an action: React Router's 405 names no method.

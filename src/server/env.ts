@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -152,6 +153,13 @@ const serverSchema = z.object({
   PAGE_RENDERS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(4),
   /** Page renders one client address may start per window, on each instance. */
   PAGE_RENDER_RATE_LIMIT: rateRule('10/1'),
+  /**
+   * Costly answers (page renders, /f1 answers not kept yet, calendar feeds) made at once by one
+   * instance; the rest wait their turn. About the number of cores.
+   */
+  ADMISSION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(2, availableParallelism())),
+  /** Costly answers waiting their turn at most, on each instance; past it 503 with Retry-After. */
+  ADMISSION_QUEUE_LENGTH: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Requests to one personal calendar feed (/calendar/{token}.ics) per window, from any client. */
   CALENDAR_FEED_RATE_LIMIT: rateRule('30/3600'),
   /** Proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed, for per-client rate limits. */

@@ -84,6 +84,43 @@ describe('page renders per client address', () => {
   });
 });
 
+describe('the queue of costly answers', () => {
+  it('past ADMISSION_QUEUE_LENGTH a page is a 503 that says the site is busy, with Retry-After and the security headers; with room again, pages render', async () => {
+    const { services } = t.withEnv({ ADMISSION_CONCURRENCY: '1', ADMISSION_QUEUE_LENGTH: '2' });
+    const busy = await openWholeApp(services);
+    try {
+      // Eight visitors at once, each asking a season no one has asked for: eight renders.
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          busy.app.request(`${testOrigin}/drivers?season=${1980 + i}`, {
+            headers: { 'x-forwarded-for': `10.11.0.${i}` },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      // The two waiting (and any started before the rest came in) are rendered; the others are told
+      // to come back.
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+      const refused = answers.filter((answer) => answer.status === 503);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      expect(refused.length + statuses.filter((status) => status === 200).length).toBe(8);
+      const page = refused[0] as Response;
+      expect(page.headers.get('retry-after')).toBe('1');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await page.text()).toContain('Pitwall is busy right now');
+      await Promise.all(answers.map((answer) => answer.arrayBuffer().catch(() => undefined)));
+      const later = await busy.app.request(`${testOrigin}/drivers?season=1979`, {
+        headers: { 'x-forwarded-for': '10.11.1.1' },
+      });
+      expect(later.status).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  });
+});
+
 describe('a cookie the site reads that does not decode', () => {
   // A client that broke its cookie (or forged it) gets the page as without one: the schedule in UTC,
   // results unshielded. The cookie stays in the browser, so anything else would fail every visit.

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import { errorBody } from '#server/http/errors.ts';
 import { matchesEtag } from '#server/http/etag.ts';
@@ -22,3 +22,11 @@ export const personalFeedRoutes = new Hono<AppEnv>().get('/:file{[A-Za-z0-9_-]+\
   if (matchesEtag(c.req.header('if-none-match'), feed.etag)) return c.body(null, 304, headers);
   return c.body(feed.body, 200, { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' });
 });
+
+/** The feed's answer while the queue of costly answers is full (http/admission.ts): calendar apps ask again. */
+export function calendarBusy(c: Context<AppEnv>): Response {
+  return c.json(errorBody('busy', 'The calendar is busy. Please try again in a moment.'), 503, {
+    'Retry-After': '1',
+    'Cache-Control': 'no-store',
+  });
+}
