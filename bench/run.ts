@@ -32,6 +32,12 @@ const modes: Record<`--${string}`, Mode> = {
     description: 'signed-in pages: requests/s, p50 and p99 at 10 and 50 connections, and the target',
     module: () => import('./modes/signed-in.ts'),
   },
+  '--instances': {
+    description:
+      'signed-in pages on PostgreSQL with one instance and with two (INSTANCES=2): requests/s, p99, ' +
+      'CPU per request, and the target (two ≥ 1.6× one)',
+    module: () => import('./modes/instances.ts'),
+  },
   '--f1-flood': {
     description:
       '/api/health and / p50 and p99 while 50 connections flood /f1 (new offsets, new filters; ' +

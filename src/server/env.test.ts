@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { EnvError, parseEnv } from './env.ts';
 
@@ -21,6 +22,28 @@ describe('parseEnv', () => {
       PITWALL_DATA_DIR: '.data',
       LOG_LEVEL: 'info',
     });
+  });
+
+  test('INSTANCES: one by default, auto is one per core, and more than one needs DATABASE_URL', () => {
+    expect(parseEnv({}).INSTANCES).toBe(1);
+    const postgres = { DATABASE_URL: 'postgres://pitwall@db:5432/pitwall' };
+    expect(parseEnv({ ...postgres, INSTANCES: '2' }).INSTANCES).toBe(2);
+    expect(parseEnv({ ...postgres, INSTANCES: 'auto' }).INSTANCES).toBe(availableParallelism());
+    expect(errorOf({ INSTANCES: '2' })).toContain('INSTANCES: more than one instance needs DATABASE_URL');
+    expect(errorOf({ ...postgres, INSTANCES: '0' })).toContain('INSTANCES');
+    expect(errorOf({ ...postgres, INSTANCES: 'many' })).toContain('INSTANCES');
+  });
+
+  test('the queue of costly answers: as many at once as cores (at least 2), 100 waiting', () => {
+    expect(parseEnv({})).toMatchObject({
+      ADMISSION_CONCURRENCY: Math.max(2, availableParallelism()),
+      ADMISSION_QUEUE_LENGTH: 100,
+    });
+    expect(parseEnv({ ADMISSION_CONCURRENCY: '3', ADMISSION_QUEUE_LENGTH: '10' })).toMatchObject({
+      ADMISSION_CONCURRENCY: 3,
+      ADMISSION_QUEUE_LENGTH: 10,
+    });
+    expect(errorOf({ ADMISSION_QUEUE_LENGTH: '0' })).toContain('ADMISSION_QUEUE_LENGTH');
   });
 
   test('news settings are parsed, and a feed URL must be http(s)', () => {

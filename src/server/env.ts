@@ -154,6 +154,14 @@ const serverSchema = z.object({
   /** Page renders one client address may start per window, on each instance. */
   PAGE_RENDER_RATE_LIMIT: rateRule('10/1'),
   /**
+   * Instances `npm start` runs on one port (Node's cluster), each a whole server with its own jobs
+   * lock; `auto` is one per core. More than one needs DATABASE_URL: PGlite serves one process.
+   */
+  INSTANCES: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1)
+    .transform((value) => (value === 'auto' ? availableParallelism() : value)),
+  /**
    * Costly answers (page renders, /f1 answers not kept yet, calendar feeds) made at once by one
    * instance; the rest wait their turn. About the number of cores.
    */
@@ -202,6 +210,11 @@ function crossChecks(env: ParsedEnv, publicUrl: string): string[] {
   const onThisMachine = loopbackHosts.has(new URL(publicUrl).hostname);
   if (env.NODE_ENV === 'production' && !onThisMachine && !env.CONTACT_EMAIL) {
     issues.push('  CONTACT_EMAIL: required in production (the legal pages give it for privacy requests)');
+  }
+  if (env.INSTANCES > 1 && !env.DATABASE_URL) {
+    issues.push(
+      '  INSTANCES: more than one instance needs DATABASE_URL (the embedded database serves one process)',
+    );
   }
   if (env.LIVE_TIMING_SOURCE === 'openf1' && !env.LIVE_TIMING_URL) {
     issues.push('  LIVE_TIMING_URL: required when LIVE_TIMING_SOURCE is openf1');

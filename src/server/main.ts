@@ -1,6 +1,8 @@
 import * as build from 'virtual:react-router/server-build';
-import { builtClientDir, runOrExit, startServer } from './server.ts';
+import { runInstances } from './instances.ts';
+import { builtClientDir, startServer } from './server.ts';
 
 // The production entry. Vite builds it together with the React Router app into build/server/index.js:
 // one module graph, so the jobs, the API and the page loaders share every module (and its state).
-runOrExit(() => startServer({ build, clientDir: builtClientDir }));
+// INSTANCES > 1 runs it once per instance on one port (instances.ts).
+runInstances(() => startServer({ build, clientDir: builtClientDir }));

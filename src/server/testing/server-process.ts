@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fromRoot } from '#server/paths.ts';
 
@@ -16,6 +17,23 @@ export function ensureServerBuild(): void {
     },
   );
   if (build.status !== 0) throw new Error('The build failed');
+}
+
+/** The processes whose parent is `pid` (Linux's /proc; none elsewhere): a cluster's instances. */
+export function childProcesses(pid: number): number[] {
+  if (process.platform !== 'linux') return [];
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // pid (name) state ppid …: the name may hold spaces, so read after its closing parenthesis.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** A port nobody listens on right now. */

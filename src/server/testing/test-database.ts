@@ -192,15 +192,32 @@ async function buildPostgresTemplate(): Promise<string> {
   });
 }
 
-async function openPostgresCopy(template: string): Promise<Database> {
+/**
+ * A new PostgreSQL database holding the loaded race data, on the test server: its URL, for a server
+ * process of the test's own, and how to drop it.
+ */
+export async function createPostgresCopy(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  template ??= await ensurePostgresTemplate();
   const name = `${testDatabasePrefix()}${randomBytes(6).toString('hex')}`;
   await withAdminClient((admin) => admin.query(`create database "${name}" template "${template}"`));
-  const database = await openDatabase({ databaseUrl: databaseUrl(name) });
+  return {
+    url: databaseUrl(name),
+    drop: async () => {
+      await withAdminClient((admin) => admin.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+async function openPostgresCopy(template: string): Promise<Database> {
+  const copy = await createPostgresCopy(template);
+  const database = await openDatabase({ databaseUrl: copy.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await withAdminClient((admin) => admin.query(`drop database if exists "${name}" with (force)`));
+      await copy.drop();
     },
   };
 }
