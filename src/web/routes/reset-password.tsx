@@ -3,9 +3,9 @@ import { resetPasswordAction, resetTokenWorks } from '#server/auth/pages/mail-li
 import { expiredResetLink } from '#shared/account-form-messages.ts';
 import { passwordRules } from '#shared/account-rules.ts';
 import type { PageHandle } from '#shared/page-query.ts';
-import { Field } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
+import { Field } from '#web/components/forms/field.tsx';
+import { FormAlert } from '#web/components/forms/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/forms/use-focus-first-error.ts';
 import '#web/features/auth/auth.css';
 import type { Route } from './+types/reset-password';
 

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { spoilersAction, spoilersPage } from '#server/features/spoilers/spoilers-page.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { FormAlert } from '#web/components/forms/form-alert.tsx';
 import { LocalTime, sessionStart } from '#web/components/ui/local-time.tsx';
 import '#web/components/ui/spoiler-hidden.css';
 import type { Route } from './+types/spoilers';

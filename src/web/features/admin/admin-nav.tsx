@@ -1,6 +1,5 @@
 import { NavLink, type UIMatch } from 'react-router';
 import type { PageHandle } from '#shared/page-query.ts';
-import '#web/components/ui/field.css';
 
 const links = [
   { to: '/admin', label: 'Dashboard' },

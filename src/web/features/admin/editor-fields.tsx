@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { EditorResult } from '#server/features/admin/editors.server.ts';
+import { Field } from '#web/components/forms/field.tsx';
 import { FallbackImage } from '#web/components/ui/fallback-image.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 
 export type Country = { id: string; name: string };
 

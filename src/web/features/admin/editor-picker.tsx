@@ -1,4 +1,4 @@
-import { SelectField } from '#web/components/ui/field.tsx';
+import { SelectField } from '#web/components/forms/field.tsx';
 import { SeasonPicker } from './season-picker.tsx';
 
 type Props = {

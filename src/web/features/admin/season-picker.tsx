@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { SelectField } from '#web/components/ui/field.tsx';
+import { SelectField } from '#web/components/forms/field.tsx';
 
 type Props = {
   seasons: readonly number[];

@@ -1,5 +1,5 @@
 import type { EditorResult } from '#server/features/admin/editors.server.ts';
-import { Field, SelectField } from '#web/components/ui/field.tsx';
+import { Field, SelectField } from '#web/components/forms/field.tsx';
 import { type Country, countryOptions, EditorForm, ImageFields, shownValues } from './editor-fields.tsx';
 
 export type EditedTeam = {

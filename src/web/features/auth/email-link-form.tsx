@@ -1,8 +1,8 @@
 import { Form, useNavigation } from 'react-router';
 import type { EmailFormData } from '#server/auth/pages/mail-links.server.ts';
-import { Field } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
+import { Field } from '#web/components/forms/field.tsx';
+import { FormAlert } from '#web/components/forms/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/forms/use-focus-first-error.ts';
 
 /** One email field that sends a link (password reset, confirmation again), then says so. */
 export function EmailLinkForm({

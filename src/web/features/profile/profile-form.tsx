@@ -4,10 +4,10 @@ import type { Profile } from '#server/features/profile/profile.server.ts';
 import type { UpdateProfileData } from '#server/features/profile/update-profile.server.ts';
 import type { LineUp } from '#server/race-data/line-up.ts';
 import { displayNameMax, photoMaxBytes, photoTypes } from '#shared/account-rules.ts';
+import { Field } from '#web/components/forms/field.tsx';
+import { FormAlert } from '#web/components/forms/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/forms/use-focus-first-error.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
 
 /** Display name, photo, favourite driver and team: one form, saved together. */
 export function ProfileForm({

@@ -6,10 +6,9 @@ import type {
 } from '#server/features/schedule/personal-feed-page.server.ts';
 import { exportChoices } from '#shared/calendar-export.ts';
 import { minutesBeforeLabel } from '#shared/minutes-before.ts';
+import { FormAlert } from '#web/components/forms/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/forms/use-focus-first-error.ts';
 import { ChoiceList } from '#web/components/ui/choice-list.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { useFocusFirstError } from '#web/components/ui/use-focus-first-error.ts';
-import '#web/components/ui/field.css';
 
 type Page = Awaited<ReturnType<typeof calendarSubscriptionPage>>;
 

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import type { Ballot } from '#server/features/votes/ballot.server.ts';
 import type { Picks } from '#server/features/votes/votes.server.ts';
 import { voteCategories, voteCategoryHints, voteCategoryLabels } from '#shared/votes.ts';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { FormAlert } from '#web/components/forms/form-alert.tsx';
 import { CandidateCard } from './candidate-card.tsx';
 
 type Props = {

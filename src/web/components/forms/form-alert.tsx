@@ -1,5 +1,3 @@
-import './form-alert.css';
-
 /** A form-wide message (wrong password, too many attempts …), announced when it appears. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;

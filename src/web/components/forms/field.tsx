@@ -1,5 +1,4 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import './field.css';
 
 type Frame = {
   label: string;
