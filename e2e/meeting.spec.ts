@@ -84,28 +84,43 @@ test('a relocated Grand Prix: the 2026 Bahrain Grand Prix at Sepang has Sepang�
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
-test('during qualifying: practice results are in, qualifying is live', async ({ startServer, page }) => {
+test('during qualifying: practice results are in, the latest shown, each other a link away; qualifying is live', async ({
+  startServer,
+  page,
+}) => {
   const server = await startServer({ now: '2025-07-05T14:30:00Z' });
   await page.goto(server.url + path);
   await expect(timetableRow(page, 'Practice 3')).toContainText('Finished');
   await expect(timetableRow(page, 'Qualifying')).toContainText('Live');
   await expect(timetableRow(page, 'Race')).toContainText('Upcoming');
+  await expect(results(page, 'Practice 3').getByRole('table')).toBeVisible();
+  await expect(results(page, 'Practice 1').getByRole('table')).toHaveCount(0);
+  await results(page, 'Practice 1').getByRole('link', { name: 'Show the Practice 1 classification' }).click();
+  await expect(page).toHaveURL(/\?results=fp1#results-fp1$/);
   const fp1 = results(page, 'Practice 1').getByRole('table');
   await expect(fp1.getByRole('columnheader')).toHaveText(['Pos', 'No', 'Driver', 'Time', 'Gap', 'Laps']);
   await expect(fp1.getByRole('row').nth(1)).toContainText('Lewis Hamilton');
   await expect(fp1.getByRole('row').nth(1)).toContainText('1:26.892');
-  await expect(results(page, 'Practice 3').getByRole('table')).toBeVisible();
+  await expect(
+    results(page, 'Practice 3').getByRole('link', { name: 'Show the Practice 3 classification' }),
+  ).toBeVisible();
   await expect(results(page, 'Qualifying')).toContainText(pending);
   await expect(results(page, 'Race')).toContainText(pending);
 });
 
-test('after the race: every session’s classification', async ({ startServer, page }) => {
+test('after the race: the race’s classification, and each other session’s a link away', async ({
+  startServer,
+  page,
+}) => {
   const server = await startServer({ now: '2025-07-07T09:00:00Z' });
   await page.goto(server.url + path);
-  for (const session of ['Practice 1', 'Practice 2', 'Practice 3', 'Qualifying', 'Race']) {
+  for (const session of ['Practice 1', 'Practice 2', 'Practice 3', 'Qualifying']) {
     await expect(timetableRow(page, session)).toContainText('Finished');
-    await expect(results(page, session).getByRole('table')).toBeVisible();
+    await expect(
+      results(page, session).getByRole('link', { name: `Show the ${session} classification` }),
+    ).toHaveAttribute('href', /\?results=\w+#results-/);
   }
+  await expect(timetableRow(page, 'Race')).toContainText('Finished');
   const race = results(page, 'Race').getByRole('table');
   await expect(race.getByRole('columnheader')).toHaveText([
     'Pos',
@@ -123,6 +138,11 @@ test('after the race: every session’s classification', async ({ startServer, p
   await expect(race.getByRole('row').nth(1)).toContainText('1:37:15.735');
   await expect(race.getByRole('row').nth(2)).toContainText('+6.812');
   await expect(race.getByRole('row').filter({ hasText: 'Isack Hadjar' })).toContainText('DNF · Accident');
+  await results(page, 'Qualifying').getByRole('link', { name: 'Show the Qualifying classification' }).click();
+  await expect(page).toHaveURL(/\?results=qualifying#results-qualifying$/);
+  await expect(
+    results(page, 'Race').getByRole('link', { name: 'Show the Race classification' }),
+  ).toBeVisible();
   await expect(results(page, 'Qualifying').getByRole('columnheader')).toHaveText([
     'Pos',
     'No',
@@ -131,12 +151,12 @@ test('after the race: every session’s classification', async ({ startServer, p
     'Q2',
     'Q3',
   ]);
-  // Five classifications in team colours, contrast included.
+  // The classification in team colours, contrast included.
   await expectNoA11yViolations(page);
 });
 
 test('a sprint weekend shows sprint qualifying and sprint results', async ({ page }) => {
-  await page.goto('/schedule/2025/miami-grand-prix');
+  await page.goto('/schedule/2025/miami-grand-prix?results=sprint_qualifying');
   await expect(results(page, 'Sprint Qualifying').getByRole('columnheader')).toHaveText([
     'Pos',
     'No',
@@ -145,6 +165,7 @@ test('a sprint weekend shows sprint qualifying and sprint results', async ({ pag
     'SQ2',
     'SQ3',
   ]);
+  await results(page, 'Sprint').getByRole('link', { name: 'Show the Sprint classification' }).click();
   await expect(results(page, 'Sprint').getByRole('row').nth(1)).toContainText('Lando Norris');
 });
 
@@ -160,7 +181,7 @@ for (const theme of ['light', 'dark'] as const) {
     const server = await startServer({ now: '2025-07-05T14:30:00Z' });
     await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
     await page.goto(server.url + path);
-    await expect(results(page, 'Practice 1').getByRole('table')).toBeVisible();
+    await expect(results(page, 'Practice 3').getByRole('table')).toBeVisible();
     await expectNoA11yViolations(page);
   });
 }

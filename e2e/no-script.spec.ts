@@ -61,6 +61,16 @@ test.describe('at 390 px', () => {
   }
 });
 
+test('a meeting page shows another session’s classification through a plain link', async ({ page }) => {
+  await page.goto('/schedule/2025/austrian-grand-prix');
+  const session = (name: string) => page.getByRole('region', { name, exact: true });
+  await expect(session('Race').getByRole('table')).toBeVisible();
+  await session('Practice 1').getByRole('link', { name: 'Show the Practice 1 classification' }).click();
+  await expect(page).toHaveURL(/\/schedule\/2025\/austrian-grand-prix\?results=fp1#results-fp1$/);
+  await expect(session('Practice 1').getByRole('table')).toBeVisible();
+  await expect(session('Race').getByRole('link', { name: 'Show the Race classification' })).toBeVisible();
+});
+
 test('the timetable says its times are in UTC', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Times are shown in UTC.')).toBeVisible();

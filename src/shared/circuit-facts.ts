@@ -31,7 +31,15 @@ export type RaceHistory = {
 /** A race's winner; `name` is the Grand Prix, `circuit` where it was run. */
 export type PastWinner = { year: number; name: string; circuit: string; winner: string; team: string };
 
+/** One number format per count of decimals: `toLocaleString` builds a new one at each call. */
+const kmFormats = new Map<number, Intl.NumberFormat>();
+
 /** "5.891 km": lengths to the metre, distances to a tenth where that is all they need. */
 export function formatKm(km: number, digits = 3): string {
-  return `${km.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })} km`;
+  let format = kmFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    kmFormats.set(digits, format);
+  }
+  return `${format.format(km)} km`;
 }

@@ -15,7 +15,11 @@ import { MeetingHeader } from '#web/features/schedule/meeting-header.tsx';
 import { SessionResults } from '#web/features/schedule/session-results.tsx';
 import '#web/features/meetings/meetings.css';
 import '#web/features/schedule/schedule.css';
+import type { PageHandle } from '#shared/page-query.ts';
 import type { Route } from './+types/schedule-meeting';
+
+/** Which session's classification the page shows (the latest by default). */
+export const handle: PageHandle = { query: ['results'] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Meeting not found · Pitwall' }];

@@ -13,9 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function page(now: string, year: string, slug: string, cookie?: string) {
+async function page(now: string, year: string, slug: string, cookie?: string, query = '') {
   const { services } = createTestApp(database, { now });
-  const request = new Request(`http://test/schedule/${year}/${slug}`, {
+  const request = new Request(`http://test/schedule/${year}/${slug}${query}`, {
     headers: cookie ? { Cookie: cookie } : {},
   });
   return meetingPage(raceReader(services, shieldOff), request, year, slug);
@@ -169,15 +169,22 @@ describe('the meeting page', () => {
     ]);
     // Half an hour into qualifying: practice is over, qualifying is live.
     const during = await page('2025-07-05T14:30:00Z', '2025', 'british-grand-prix');
+    // The page carries the latest classification; the others are a link away.
     expect(states(during.results)).toEqual([
-      ['fp1', 'results'],
-      ['fp2', 'results'],
+      ['fp1', 'classified'],
+      ['fp2', 'classified'],
       ['fp3', 'results'],
       ['qualifying', 'upcoming'],
       ['race', 'upcoming'],
     ]);
     const after = await page('2025-07-07T09:00:00Z', '2025', 'british-grand-prix');
-    expect(states(after.results).every(([, state]) => state === 'results')).toBe(true);
+    expect(states(after.results)).toEqual([
+      ['fp1', 'classified'],
+      ['fp2', 'classified'],
+      ['fp3', 'classified'],
+      ['qualifying', 'classified'],
+      ['race', 'results'],
+    ]);
     const race = after.results.at(-1);
     expect(race?.state === 'results' && race.results.format === 'race' && race.results.rows[0]).toEqual({
       position: 1,
@@ -215,22 +222,49 @@ describe('the meeting page', () => {
   it('lists a sprint weekend’s sprint qualifying and sprint', async () => {
     const { results } = await page('2025-05-10T00:00:00Z', '2025', 'miami-grand-prix');
     expect(states(results)).toEqual([
-      ['fp1', 'results'],
-      ['sprint_qualifying', 'results'],
-      ['sprint', 'results'],
-      ['qualifying', 'results'],
+      ['fp1', 'classified'],
+      ['sprint_qualifying', 'classified'],
+      ['sprint', 'classified'],
+      ['qualifying', 'classified'],
       ['race', 'results'],
     ]);
+  });
+
+  it('carries the classification asked for (?results=), the latest when that one has none', async () => {
+    const at = '2025-07-07T09:00:00Z';
+    const fp2 = await page(at, '2025', 'british-grand-prix', undefined, '?results=fp2');
+    expect(states(fp2.results)).toEqual([
+      ['fp1', 'classified'],
+      ['fp2', 'results'],
+      ['fp3', 'classified'],
+      ['qualifying', 'classified'],
+      ['race', 'classified'],
+    ]);
+    const shown = fp2.results[1];
+    expect(shown?.state === 'results' && shown.results.format).toBe('practice');
+    for (const query of ['?results=sprint', '?results=nonsense', '?results=']) {
+      const fallback = await page(at, '2025', 'british-grand-prix', undefined, query);
+      expect(fallback.results.at(-1)?.state, query).toBe('results');
+    }
+    // A session not over yet has nothing to show: the latest that has is shown instead.
+    const during = await page(
+      '2025-07-05T14:30:00Z',
+      '2025',
+      'british-grand-prix',
+      undefined,
+      '?results=race',
+    );
+    expect(states(during.results).filter(([, state]) => state === 'results')).toEqual([['fp3', 'results']]);
   });
 
   it('shows older weekends’ practice and qualifying, which f1db holds without session times', async () => {
     const { meeting, results } = await page('2025-07-03T12:00:00Z', '2019', 'british-grand-prix');
     expect(meeting.sessions.map((session) => session.kind)).toEqual(['race']);
     expect(states(results)).toEqual([
-      ['fp1', 'results'],
-      ['fp2', 'results'],
-      ['fp3', 'results'],
-      ['qualifying', 'results'],
+      ['fp1', 'classified'],
+      ['fp2', 'classified'],
+      ['fp3', 'classified'],
+      ['qualifying', 'classified'],
       ['race', 'results'],
     ]);
   });
@@ -249,6 +283,7 @@ describe('the meeting page', () => {
     const request = new Request('http://test/schedule/2025/british-grand-prix');
     const { results, story } = await meetingPage(shielded, request, '2025', 'british-grand-prix');
     expect(results.at(-1)).toEqual({ kind: 'race', state: 'hidden', hidden: [race] });
+    // The latest classification the shield shows is the one the page carries.
     expect(results.at(-2)).toMatchObject({ kind: 'qualifying', state: 'results' });
     expect(story).toBeNull();
   });

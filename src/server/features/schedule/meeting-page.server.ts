@@ -5,12 +5,15 @@ import { circuitFacts } from '#server/race-data/circuits.ts';
 import { classificationProvenance, resultsSyncSchedule } from '#server/race-data/provenance.ts';
 import type { RaceReader } from '#server/race-data/race-reader.ts';
 import { raceStory } from '#server/race-data/race-story.ts';
-import { meetingResults } from './meeting-results.server.ts';
+import { meetingResults, oneClassification } from './meeting-results.server.ts';
 import { visitorTimeZone } from './time-zone.server.ts';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
-/** Everything the page /schedule/:year/:meeting_name shows; unknown seasons and names are a 404. */
+/**
+ * Everything the page /schedule/:year/:meeting_name shows, with one session's classification (the
+ * latest, or `?results=<kind>`); unknown seasons and names are a 404.
+ */
 export async function meetingPage(reader: RaceReader, request: Request, yearParam: string, slug: string) {
   const { services } = reader;
   if (!/^\d{4}$/.test(yearParam)) throw notFound();
@@ -26,6 +29,7 @@ export async function meetingPage(reader: RaceReader, request: Request, yearPara
     resultsSyncSchedule(services),
     raceStory(services, meeting),
   ]);
+  const asked = new URL(request.url).searchParams.get('results');
   // Before the race has been run (by the clock), a snapshot's pit stops are not told yet.
   const raceRun = results.some((entry) => entry.kind === 'race' && entry.state !== 'upcoming');
   const link = (other: (typeof meetings)[number] | undefined) =>
@@ -33,7 +37,7 @@ export async function meetingPage(reader: RaceReader, request: Request, yearPara
   return {
     meeting,
     facts: facts ?? null,
-    results,
+    results: oneClassification(results, asked),
     provenance,
     sync,
     // The race's story (who led, who pitted) is told once the race is not hidden.

@@ -9,6 +9,8 @@ import type { HiddenSession } from '#shared/spoiler-shield.ts';
 /** What the meeting page shows under a session: its classification, or why there is none. */
 export type SessionResultsEntry =
   | { kind: WeekendSessionKind; state: 'results'; results: Classification }
+  /** Classified, and shown a link away: the page carries one classification at a time. */
+  | { kind: WeekendSessionKind; state: 'classified' }
   | { kind: WeekendSessionKind; state: 'upcoming' | 'pending' | 'unavailable' }
   /** Kept back by the spoiler shield until the fan marks the session watched. */
   | { kind: WeekendSessionKind; state: 'hidden'; hidden: HiddenSession[] };
@@ -43,4 +45,21 @@ export async function meetingResults(
       return { kind, state: awaited ? 'pending' : 'unavailable' };
     return { kind, state: 'results', results };
   });
+}
+
+/**
+ * The meeting page carries one classification at a time (`?results=fp1`): the one asked for when it
+ * has one, else the latest session's. Each other classified session is `classified`, a link away, so
+ * a finished weekend's five tables do not each travel twice (as markup and as hydration data) on
+ * every visit.
+ */
+export function oneClassification(
+  entries: SessionResultsEntry[],
+  asked: string | null,
+): SessionResultsEntry[] {
+  const classified = entries.filter((entry) => entry.state === 'results');
+  const shown = classified.find((entry) => entry.kind === asked) ?? classified.at(-1);
+  return entries.map((entry) =>
+    entry.state === 'results' && entry !== shown ? { kind: entry.kind, state: 'classified' } : entry,
+  );
 }

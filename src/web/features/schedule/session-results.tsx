@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { SessionResultsEntry } from '#server/features/schedule/meeting-results.server.ts';
 import type { Classification } from '#shared/classification.ts';
 import type { SyncSchedule } from '#shared/provenance.ts';
@@ -20,7 +21,11 @@ type Props = {
 
 export const sessionResultsId = (kind: WeekendSessionKind) => `results-${kind.replace(/_/g, '-')}`;
 
-/** Every session's classification in running order, or why it is not there yet. */
+/**
+ * Every session in running order with its classification, or why it is not there yet. The page
+ * carries one classification at a time: each other classified session links to the page showing
+ * its own (`?results=fp1`), which opens at that session.
+ */
 export function SessionResults({ entries, provisional = {}, replays = {}, context, sync, now }: Props) {
   return (
     <>
@@ -73,6 +78,13 @@ export function SessionResults({ entries, provisional = {}, replays = {}, contex
               )}
               {entry.state === 'hidden' && (
                 <SpoilerHidden what={`the ${label} classification`} sessions={entry.hidden} />
+              )}
+              {entry.state === 'classified' && (
+                <p className="session-results__note">
+                  <Link to={`?results=${entry.kind}#${id}`} preventScrollReset>
+                    Show the {label} classification
+                  </Link>
+                </p>
               )}
               {entry.state === 'results' && (
                 <ClassificationTable
