@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
@@ -30,8 +29,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * React Router's default Node entry, rendering every page whole (as it does for crawlers), with two
- * additions: the response's CSP nonce (from the server's
+ * React Router's default Node entry, rendering every page whole (as it does for crawlers) and
+ * answering it as one body rather than a stream (what reads it next, the compression of a rendered
+ * page or the anonymous-answer cache, reads it whole), with two additions: the response's CSP nonce (from the server's
  * context) goes on every script React Router and React write, and to the page through NonceContext;
  * and the script that registers the site's worker (installable-site.tsx), written from here so that
  * it weighs nothing in the browser's bundles. The worker's tags are in root.tsx's <head>: an element
@@ -72,20 +72,22 @@ export default function handleRequest(
         // script, and every page works without it. No page waits on slow data inside a boundary.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              resolve(
+                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+              );
               callback();
             },
           });
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);
