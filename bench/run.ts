@@ -38,6 +38,12 @@ const modes: Record<`--${string}`, Mode> = {
       'CPU per request, and the target (two ≥ 1.6× one)',
     module: () => import('./modes/instances.ts'),
   },
+  '--soak': {
+    description:
+      'ten minutes of 50 signed-in connections over the main pages: RSS each minute, and the target ' +
+      '(the last within 20 % of the first)',
+    module: () => import('./modes/soak.ts'),
+  },
   '--f1-flood': {
     description:
       '/api/health and / p50 and p99 while 50 connections flood /f1 (new offsets, new filters; ' +
