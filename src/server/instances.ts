@@ -32,6 +32,8 @@ function startCluster(count: number, log: Logger) {
   let stopping = false;
   const instances = new Set<Worker>();
   const startInstance = () => {
+    // A replacement due after a stop began is not started.
+    if (stopping) return;
     const worker = cluster.fork();
     instances.add(worker);
     worker.on('exit', (code, signal) => {
