@@ -35,17 +35,17 @@ export default defineConfig({
           // instead of a file each: a page loads 5–7 scripts, not 12–23, each a round trip on a
           // phone's connection (docs/decisions/021-javascript-budget.md). The admin's stay apart, and
           // so do live timing's, which only the live and replay pages use, the results archive's,
-          // which only its two pages (race and qualifying) use, with the replay links they build, the
-          // season pages' parts (components/season: figures, points chart, error page) that only a
-          // driver's and a team's page show, and the forms' (components/forms, features/auth: fields,
-          // alerts, the sign-in forms), which the pages of accounts, profile and admin use.
+          // which only its two pages (race and qualifying) use, the season pages' parts
+          // (components/season: figures, points chart, error page) that only a driver's and a team's
+          // page show, and the forms' (components/forms, features/auth: fields, alerts, the sign-in
+          // forms), which the pages of accounts, profile and admin use. The rule names folders only.
           output: {
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
                 {
                   name: 'app',
-                  test: /[\\/]src[\\/](?!shared[\\/]replay-links\.|web[\\/](features[\\/](admin|auth|live|results)|components[\\/](forms|season))[\\/]).*\.tsx?$/,
+                  test: /[\\/]src[\\/](?!web[\\/](features[\\/](admin|auth|live|results)|components[\\/](forms|season))[\\/]).*\.tsx?$/,
                   minShareCount: 2,
                   maxModuleSize: 2048,
                 },
