@@ -1,13 +1,15 @@
 // What the bench's modes share: the mode's shape, the run's scratch folder and the servers it
 // starts (an interrupted bench takes them down with it), starting the built server, autocannon runs
 // with the server's memory and CPU time, a signed-in account, and printing tables.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, serverEntry } from '../src/server/testing/server-process.ts';
+import { cpuMs, freePort, serverEntry } from '../src/server/testing/server-process.ts';
+
+export { cpuMs };
 
 /** What bench/run.ts hands a mode's `run`: the run's scratch folder and the command line's arguments. */
 export type ModeContext = { work: string; args: readonly string[] };
@@ -118,17 +120,21 @@ export async function startPitwall(dataDir: string, extraEnv: Record<string, str
   return spawnAndWait([serverEntry], env, url, '/');
 }
 
+/** A process's resident memory in bytes (Linux); 0 where /proc has none or the process is gone. */
+export function rssBytes(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
 /** The server's resident memory (Linux), sampled while a load runs; the peak in bytes. */
 function sampleRss(pid: number | undefined) {
   let peak = 0;
   const read = () => {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      peak = Math.max(peak, kb * 1024);
-    } catch {
-      // Not Linux, or the process is gone: no figure.
-    }
+    peak = Math.max(peak, rssBytes(pid));
   };
   read();
   const timer = setInterval(read, 200);
@@ -137,27 +143,6 @@ function sampleRss(pid: number | undefined) {
     read();
     return peak;
   };
-}
-
-/** Clock ticks per second of /proc's CPU times (Linux); undefined elsewhere. */
-const clockTicks = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || undefined;
-  } catch {
-    return undefined;
-  }
-})();
-
-/** The CPU time (user and system, ms) a process has used so far; undefined where /proc has none. */
-export function cpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined || clockTicks === undefined) return undefined;
-  try {
-    // The fields after the command name: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
-  } catch {
-    return undefined;
-  }
 }
 
 /** An autocannon run of `url`; with `pid`, the server's peak memory and CPU time per request. */

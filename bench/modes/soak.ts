@@ -1,7 +1,6 @@
 // `npm run bench -- --soak`: ten minutes of 50 signed-in connections over the main pages, the
 // server's resident memory sampled each minute, and the target: RSS at the end within 20 % of RSS
 // after the first minute (memory that levels off, not memory that grows with every request).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -10,6 +9,7 @@ import {
   int,
   latency,
   type ModeContext,
+  rssBytes,
   signedInCookie,
   startPitwall,
 } from '../common.ts';
@@ -20,12 +20,6 @@ const connections = 50;
 const pages = ['/', '/schedule', '/drivers/NOR', '/teams', '/schedule/2025/austrian-grand-prix'];
 /** The target: RSS at the end at most this much above RSS after the first minute. */
 const targetGrowth = 0.2;
-
-/** The resident memory of `pid` in MB (Linux). */
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 export async function run({ work }: ModeContext) {
   const dataDir = join(work, 'soak');
@@ -42,7 +36,7 @@ export async function run({ work }: ModeContext) {
       duration: 60,
       requests: pages.map((path) => ({ method: 'GET', path, headers })),
     });
-    rss.push(rssMb(pid));
+    rss.push(rssBytes(pid) / (1024 * 1024));
     rows.push([
       String(minute),
       int(result.requests.average),

@@ -10,6 +10,9 @@ export type AdmissionOptions = {
   clientOf: (c: Context<AppEnv>) => string;
 };
 
+/** When a client told the site is busy may ask again, in seconds: a full queue empties in about one. */
+export const busyRetryAfterSeconds = 1;
+
 /**
  * One queue for the answers that cost work on the thread that serves everyone: page renders the
  * anonymous-answer cache cannot give, /f1 answers not kept yet, calendar feeds. At most
@@ -18,7 +21,8 @@ export type AdmissionOptions = {
  * does not hold back one who has a single one. One is started a turn of the event loop
  * (setImmediate: after the requests that came in meanwhile are read), so what needs no work (a
  * kept answer, a static file, /api/health) is answered between two renders, never behind them.
- * Past `maxWaiting` the answer is a 503 from `busy`, at once; a request whose client has gone
+ * Past `maxWaiting` the answer is `busy`'s 503 at once, with Retry-After and no-store whatever its
+ * kind; a request whose client has gone
  * leaves its line. A request holds its place until its answer starts: what a page streams after
  * its first bytes is not counted.
  *
@@ -61,10 +65,17 @@ export function createAdmission({ concurrency, maxWaiting, clientOf }: Admission
     return true;
   };
 
+  const refuse = (c: Context<AppEnv>, busy: (c: Context<AppEnv>) => Response) => {
+    const answer = busy(c);
+    answer.headers.set('Retry-After', String(busyRetryAfterSeconds));
+    answer.headers.set('Cache-Control', 'no-store');
+    return answer;
+  };
+
   const admit =
     (busy: (c: Context<AppEnv>) => Response): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
-      if (waiting >= maxWaiting) return busy(c);
+      if (waiting >= maxWaiting) return refuse(c, busy);
       const client = clientOf(c);
       const signal = c.req.raw.signal;
       const started = await new Promise<boolean>((resolve) => {
@@ -83,7 +94,7 @@ export function createAdmission({ concurrency, maxWaiting, clientOf }: Admission
         schedule();
       });
       // No one is left to answer.
-      if (!started) return busy(c);
+      if (!started) return refuse(c, busy);
       try {
         await next();
       } finally {
@@ -114,17 +125,10 @@ export function siteBusyPage(): Response {
 <body>
 <main>
 <h1>Pitwall is busy right now</h1>
-<p>Too many fans are asking for pages at this moment. Please try again in a moment.</p>
+<p>Too many fans are asking for pages at once. Please try again in a moment.</p>
 </main>
 </body>
 </html>
 `;
-  return new Response(html, {
-    status: 503,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'retry-after': '1',
-      'cache-control': 'no-store',
-    },
-  });
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }

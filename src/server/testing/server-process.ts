@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fromRoot } from '#server/paths.ts';
@@ -34,6 +34,27 @@ export function childProcesses(pid: number): number[] {
       }
     })
     .map(Number);
+}
+
+/** Clock ticks per second of /proc's CPU times (Linux); undefined elsewhere. */
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** The CPU time (user and system, ms) a process has used so far; undefined where /proc has none. */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined || clockTicks === undefined) return undefined;
+  try {
+    // The fields after the command name: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A port nobody listens on right now. */

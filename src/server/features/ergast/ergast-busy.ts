@@ -3,8 +3,8 @@ import type { AppEnv } from '#server/app-env.ts';
 import { errorBody } from '#server/http/errors.ts';
 
 /**
- * The results API's answer while the queue of costly answers is full (http/admission.ts): a 503 with
- * Retry-After, worded as Jolpica words its own, in our error shape.
+ * The results API's answer while the queue of costly answers is full (http/admission.ts, which adds
+ * Retry-After): a 503 worded as Jolpica words its own, in our error shape.
  */
 export function ergastBusy(c: Context<AppEnv>): Response {
   return c.json(
@@ -13,6 +13,5 @@ export function ergastBusy(c: Context<AppEnv>): Response {
       ...errorBody('busy', 'The results API is busy. Please try again in a moment.'),
     },
     503,
-    { 'Retry-After': '1', 'Cache-Control': 'no-store' },
   );
 }

@@ -23,10 +23,10 @@ export const personalFeedRoutes = new Hono<AppEnv>().get('/:file{[A-Za-z0-9_-]+\
   return c.body(feed.body, 200, { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' });
 });
 
-/** The feed's answer while the queue of costly answers is full (http/admission.ts): calendar apps ask again. */
+/**
+ * The feed's answer while the queue of costly answers is full (http/admission.ts, which adds
+ * Retry-After): calendar apps ask again.
+ */
 export function calendarBusy(c: Context<AppEnv>): Response {
-  return c.json(errorBody('busy', 'The calendar is busy. Please try again in a moment.'), 503, {
-    'Retry-After': '1',
-    'Cache-Control': 'no-store',
-  });
+  return c.json(errorBody('busy', 'The calendar is busy. Please try again in a moment.'), 503);
 }
