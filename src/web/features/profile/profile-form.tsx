@@ -116,7 +116,7 @@ function FavouriteSelect({
       <select
         id={id}
         name={name}
-        className="select"
+        className="field__input"
         defaultValue={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
