@@ -1,6 +1,7 @@
 import type { Services } from '#server/services.ts';
 import { liveTimingJob } from './live-timing.ts';
 import { newsFeedsJob } from './news-feeds.ts';
+import { scorePredictionsOnResults } from './prediction-scoring.ts';
 import { remindersJob } from './reminders.ts';
 import { resultsSyncJob } from './results-sync.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
@@ -16,11 +17,13 @@ export function startJobs(services: Services): Scheduler {
   const unsubscribe = services.events.subscribe(['job.run-requested'], (event) => {
     if (event.type === 'job.run-requested') scheduler.runNow(event.job);
   });
+  const scoring = scorePredictionsOnResults(services);
   return {
     ...scheduler,
     stop: async () => {
       unsubscribe();
-      await scheduler.stop();
+      scoring.unsubscribe();
+      await Promise.all([scheduler.stop(), scoring.settled()]);
     },
   };
 }

@@ -70,3 +70,26 @@ export async function seasonLineUpEditor(services: Services, season: number): Pr
     candidates: [...candidates.values()],
   };
 }
+
+/** A driver entered for a round, as pickers list him: the team he drives for that round. */
+export type RoundEntrant = { driverId: string; name: string; teamId: string; teamName: string };
+
+/** Who the entry list has racing in a season's round (reserves and test drivers left out), by team. */
+export async function roundEntrants(
+  services: Services,
+  season: number,
+  round: number,
+): Promise<RoundEntrant[]> {
+  const rows = await cachedRaceData(services, `line-up:entries:${season}`, () =>
+    listSeasonEntries(services.db, [season]),
+  );
+  return rows
+    .filter((row) => !row.testDriver && parseRounds(row.rounds).includes(round))
+    .map((row) => ({
+      driverId: row.driverId,
+      name: `${row.firstName} ${row.lastName}`,
+      teamId: row.teamId,
+      teamName: row.teamName,
+    }))
+    .sort((a, b) => a.teamName.localeCompare(b.teamName) || a.name.localeCompare(b.name));
+}
