@@ -5,7 +5,7 @@ export * from './schema/fan-zone.ts';
 export * from './schema/jobs.ts';
 export * from './schema/news.ts';
 export * from './schema/predictions.ts';
-export * from './schema/race-data-audit.ts';
 export * from './schema/race-data.ts';
+export * from './schema/race-data-audit.ts';
 export * from './schema/reminders.ts';
 export * from './schema/spoiler-shields.ts';

@@ -156,7 +156,10 @@ describe('picks', () => {
         { season: 2025, round: 40, picks: {} },
         { status: 400, code: 'unknown_race', field: 'round' },
       ],
-      [{ season: 2025, round: 0, picks: {} }, { status: 400, code: 'invalid_input', field: 'round' }],
+      [
+        { season: 2025, round: 0, picks: {} },
+        { status: 400, code: 'invalid_input', field: 'round' },
+      ],
       [
         { ...british, picks: { podium: 'x' } },
         { status: 400, code: 'invalid_input', field: 'picks' },
