@@ -3,6 +3,7 @@ import { ergastApiDescription } from './features/ergast/ergast-openapi.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { predictionRoutes } from './features/predictions/predictions.routes.ts';
 import { favouriteRoutes } from './features/profile/favourites.routes.ts';
 import { fanCounts } from './features/profile/favourites.server.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -49,5 +50,6 @@ export function createApi() {
     .route('/results', resultsRoutes)
     .route('/standings', standingsRoutes(fanCounts))
     .route('/votes', voteRoutes)
+    .route('/predictions', predictionRoutes)
     .route('/reaction-game', reactionGameRoutes);
 }

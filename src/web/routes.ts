@@ -28,6 +28,11 @@ export default [
   route('vote', 'routes/vote.tsx'),
   route('vote/results', 'routes/vote-results.tsx'),
   route('reaction-game', 'routes/reaction-game.tsx'),
+  route('predict', 'routes/predict.tsx'),
+  route('predict/table', 'routes/predict-table.tsx'),
+  route('predict/leagues', 'routes/predict-leagues.tsx'),
+  route('predict/leagues/:id', 'routes/predict-league.tsx'),
+  route('predict/join', 'routes/predict-join.tsx'),
   // Accounts.
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),

@@ -5,6 +5,8 @@ import { dashboardAction } from '#server/features/admin/dashboard.server.ts';
 import { jobStatus } from '#server/features/admin/job-status.server.ts';
 import { auditLogWithAuthors } from '#server/features/admin/race-data-audit.queries.ts';
 import { selectVotesPerRace } from '#server/features/admin/votes-per-race.queries.ts';
+import { predictionsDashboard } from '#server/features/predictions/predictions.server.ts';
+import { rescoreRace } from '#server/features/predictions/predictions-admin.server.ts';
 import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
@@ -14,6 +16,7 @@ import { AuditSection } from '#web/features/admin/audit-section.tsx';
 import { JobsSection } from '#web/features/admin/jobs-section.tsx';
 import { UsersSection } from '#web/features/admin/users-section.tsx';
 import { VotesSection } from '#web/features/admin/votes-section.tsx';
+import { PredictionsSection } from '#web/features/predictions/predictions-admin-section.tsx';
 import type { Route } from './+types/admin';
 
 /** The query this page reads; every other parameter leaves its address (#shared/page-query.ts). */
@@ -42,11 +45,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const asked = params.get('accountAction');
   const accountAction = accountAuditActions.find((action) => action === asked);
   const season = await seasonInFocus(services);
-  const [accounts, accountLog, jobs, votes, audit] = [
+  const [accounts, accountLog, jobs, votes, predictions, audit] = [
     await listUsers(services, { query }),
     await listAccountAudit(services, { action: accountAction }),
     await jobStatus(services),
     await selectVotesPerRace(services.db, season),
+    await predictionsDashboard(services, season),
     await auditLogWithAuthors(services.db, {
       season: whole(filter.season, 1950, 2100),
       round: whole(filter.round, 1, 40),
@@ -62,6 +66,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     jobs,
     season,
     votes,
+    predictions,
     audit,
     filter,
   };
@@ -69,16 +74,28 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = adminOf(context);
-  return dashboardAction(
-    context.get(serverContext).services,
-    user,
-    await readFormData(request, adminFormLimit),
-  );
+  const { services } = context.get(serverContext);
+  const form = await readFormData(request, adminFormLimit);
+  // Predictions keep their own scoring; the dashboard's other buttons are the admin feature's.
+  if (form.get('intent') === 'rescore') return rescoreRace(services, user, form.get('id'));
+  return dashboardAction(services, user, form);
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, accountLog, accountAction, jobs, season, votes, audit, query, filter, selfId, name } =
-    loaderData;
+  const {
+    accounts,
+    accountLog,
+    accountAction,
+    jobs,
+    season,
+    votes,
+    predictions,
+    audit,
+    query,
+    filter,
+    selfId,
+    name,
+  } = loaderData;
   return (
     <>
       <p className="lead">Signed in as {name}, with the admin role.</p>
@@ -92,6 +109,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       <AccountLogSection entries={accountLog} action={accountAction} />
       <JobsSection jobs={jobs} result={actionData} />
       <VotesSection season={season} races={votes} />
+      <PredictionsSection
+        season={season}
+        players={predictions.players}
+        races={predictions.races}
+        result={actionData}
+      />
       <AuditSection entries={audit} filter={filter} result={actionData} />
     </>
   );

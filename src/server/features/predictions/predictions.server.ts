@@ -381,7 +381,7 @@ export type FanRace = {
   round: number;
   name: string;
   slug: string;
-  picks: PickView[];
+  picks: (PickView & { driverName: string | null })[];
   /** The race's score so far; null while nothing is scored or the shield hides it. */
   points: number | null;
   /** The sessions the shield hides, which keep this race's points off the page. */
@@ -417,9 +417,15 @@ export async function fanSeason(reader: RaceReader, userId: string, season: numb
   for (const meeting of meetings) {
     if (!predicted.has(meeting.raceId)) continue;
     const hidden = hiddenScores(reader, meeting);
-    const picks = (await picksFor(services, userId, meeting)).map((pick) =>
-      hidden.length > 0 ? { ...pick, points: null } : pick,
-    );
+    const [made, names] = await Promise.all([
+      picksFor(services, userId, meeting),
+      driverNames(services, meeting),
+    ]);
+    const picks = made.map((pick) => ({
+      ...pick,
+      driverName: pick.driverId ? (names[pick.driverId] ?? pick.driverId) : null,
+      points: hidden.length > 0 ? null : pick.points,
+    }));
     const scored = picks.some((pick) => pick.points !== null);
     races.push({
       season,
@@ -442,11 +448,55 @@ export async function driverNames(services: Services, meeting: Meeting): Promise
   );
 }
 
-/** Whether a race's picks have all been scored once (its scoring run is on record). */
-export async function lastScoringRun(services: Services, raceId: number) {
-  const [run] = await services.db
-    .select()
-    .from(predictionScoringRuns)
-    .where(eq(predictionScoringRuns.raceId, raceId));
-  return run;
+export type RacePredictions = {
+  raceId: number;
+  round: number;
+  name: string;
+  players: number;
+  picks: number;
+  /** The last scoring run: when, and how long it took; null before the first. */
+  scoredAt: string | null;
+  durationMs: number | null;
+};
+
+/** The dashboard's view of a season (admins): players, picks per race and each race's last scoring run. */
+export async function predictionsDashboard(services: Services, season: number) {
+  const meetings = (await cachedMeetings(services)).filter(
+    (meeting) => meeting.year === season && !meeting.cancelled,
+  );
+  const raceIds = meetings.map((meeting) => meeting.raceId);
+  if (raceIds.length === 0) return { players: 0, races: [] as RacePredictions[] };
+  const [perRace, runs, [everyone]] = await Promise.all([
+    services.db
+      .select({
+        raceId: predictionPicks.raceId,
+        players: sql<number>`count(distinct ${predictionPicks.userId})::int`,
+        picks: sql<number>`count(*)::int`,
+      })
+      .from(predictionPicks)
+      .where(inArray(predictionPicks.raceId, raceIds))
+      .groupBy(predictionPicks.raceId),
+    services.db.select().from(predictionScoringRuns).where(inArray(predictionScoringRuns.raceId, raceIds)),
+    services.db
+      .select({ players: sql<number>`count(distinct ${predictionPicks.userId})::int` })
+      .from(predictionPicks)
+      .where(inArray(predictionPicks.raceId, raceIds)),
+  ]);
+  const counts = new Map(perRace.map((row) => [row.raceId, row]));
+  const lastRun = new Map(runs.map((run) => [run.raceId, run]));
+  return {
+    players: everyone?.players ?? 0,
+    races: meetings.map((meeting): RacePredictions => {
+      const run = lastRun.get(meeting.raceId);
+      return {
+        raceId: meeting.raceId,
+        round: meeting.round,
+        name: meeting.name,
+        players: counts.get(meeting.raceId)?.players ?? 0,
+        picks: counts.get(meeting.raceId)?.picks ?? 0,
+        scoredAt: run ? run.scoredAt.toISOString() : null,
+        durationMs: run ? run.durationMs : null,
+      };
+    }),
+  };
 }

@@ -46,6 +46,8 @@ const fixedPages = [
   '/track-vizualizer',
   '/vote',
   '/vote/results',
+  '/predict',
+  '/predict/table',
   '/reaction-game',
   '/info',
   '/privacy-policy',

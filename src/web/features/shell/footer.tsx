@@ -24,6 +24,7 @@ export function Footer({ user, currentSeason, year, spoilerShield }: Props) {
     {
       title: 'Fan zone',
       links: [
+        { to: '/predict', label: 'Predict the weekend' },
         { to: '/vote', label: "Fan's Choice Awards" },
         { to: '/reaction-game', label: 'Reaction game' },
         { to: '/f1-history', label: 'F1 history' },

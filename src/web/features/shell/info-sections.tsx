@@ -25,8 +25,9 @@ const features = [
   },
   {
     title: 'Fan zone',
-    text: 'Vote in the Fan’s Choice Awards after each race, test your start reactions, and browse F1 history.',
+    text: 'Predict each Grand Prix with friends, vote in the Fan’s Choice Awards after each race, test your start reactions, and browse F1 history.',
     links: [
+      { to: '/predict', label: 'Predict' },
       { to: '/vote', label: 'Vote' },
       { to: '/reaction-game', label: 'Reaction game' },
       { to: '/f1-history', label: 'History' },
