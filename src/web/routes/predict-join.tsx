@@ -10,9 +10,9 @@ export const handle: PageHandle = { query: ['invite'] };
 export function meta() {
   return [
     { title: 'Join a league · Predict the weekend · Pitwall' },
+    // The invite's secret is in this page's address: the site's Referrer-Policy (same-origin) keeps
+    // it from other sites, and the log names paths without their query.
     { name: 'robots', content: 'noindex' },
-    // The invite's secret is in this page's address: it is not passed on to other sites.
-    { name: 'referrer', content: 'no-referrer' },
   ];
 }
 

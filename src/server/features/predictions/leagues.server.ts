@@ -245,18 +245,21 @@ export async function seasonTable(
 ): Promise<{ rows: TableRow[]; players: number; hiddenRaces: number }> {
   const { services } = reader;
   const hidden = await hiddenScoreRaces(reader, season);
-  const members = options.leagueId
-    ? sql`and t.user_id in (select user_id from prediction_league_members where league_id = ${options.leagueId})`
-    : sql``;
+  // A league lists every member, those without a score yet at 0; the season's table every player scored.
+  const players = options.leagueId
+    ? sql`select m.user_id, coalesce(t.points, 0) as points, coalesce(t.exact, 0) as exact
+          from prediction_league_members m
+          left join prediction_season_totals t on t.user_id = m.user_id and t.season = ${season}
+          where m.league_id = ${options.leagueId}`
+    : sql`select user_id, points, exact from prediction_season_totals where season = ${season}`;
   const page = Math.max(1, options.page ?? 1);
   const limit = options.leagueId
     ? sql``
     : sql`limit ${seasonTablePageSize} offset ${(page - 1) * seasonTablePageSize}`;
   const result = await services.db.execute(sql`
     with shown as (
-      select t.user_id, t.points - coalesce(h.points, 0) as points, t.exact - coalesce(h.exact, 0) as exact
-      from prediction_season_totals t left join ${hiddenPart(hidden)} h on h.user_id = t.user_id
-      where t.season = ${season} ${members}
+      select p.user_id, p.points - coalesce(h.points, 0) as points, p.exact - coalesce(h.exact, 0) as exact
+      from (${players}) p left join ${hiddenPart(hidden)} h on h.user_id = p.user_id
     ),
     placed as (
       select s.user_id, u.name, s.points, s.exact,
@@ -264,8 +267,8 @@ export async function seasonTable(
       from shown s join users u on u.id = s.user_id
     )
     select * from placed order by place, name, user_id ${limit}`);
-  const players = Number((result as { rows: { players?: number }[] }).rows[0]?.players ?? 0);
-  return { rows: tableRows(result), players, hiddenRaces: hidden.length };
+  const count = Number((result as { rows: { players?: number }[] }).rows[0]?.players ?? 0);
+  return { rows: tableRows(result), players: count, hiddenRaces: hidden.length };
 }
 
 /** One race's table of a league's members, from the stored race scores; the same tie-breaks. */
