@@ -54,7 +54,10 @@ export class InvalidInput extends ApiError {
   readonly fields: FieldErrors;
   constructor(error: core.$ZodError) {
     const issue = error.issues[0];
-    const field = issue?.path.map(String).join('.') || undefined;
+    // A key the schema does not take is the field to name: "userId", not the object holding it.
+    const path =
+      issue?.code === 'unrecognized_keys' ? [...issue.path, ...issue.keys.slice(0, 1)] : issue?.path;
+    const field = path?.map(String).join('.') || undefined;
     const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
     super(400, 'invalid_input', message, field);
     this.fields = fieldErrors(error);

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { requireSignedIn, sessionOf } from '#server/auth/pages/guards.server.ts';
 import { ApiError, formRefusal } from '#server/http/errors.ts';
-import { adminFormLimit, readFormData } from '#server/http/read-form-data.ts';
+import { adminFormLimit, BodyTooLarge, readFormData } from '#server/http/read-form-data.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
 import type { RaceReader } from '#server/race-data/race-reader.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
@@ -38,6 +38,9 @@ export type FormErrors = { errors: FieldErrors };
 
 /** A refusal as a form shows it: the message beside its field (a pick's, or the form's). */
 function refused(error: unknown) {
+  if (error instanceof BodyTooLarge) {
+    return data<FormErrors>({ errors: { form: 'The form is larger than this page sends' } }, { status: 413 });
+  }
   const refusal = formRefusal(error);
   if (refusal) return data<FormErrors>({ errors: refusal.errors }, refusal.init);
   if (error instanceof ApiError && error.status < 500) {
@@ -79,17 +82,17 @@ export async function predictPage(context: Context, url: URL, reader: RaceReader
 export async function predictAction(context: Context, request: Request, url: URL) {
   const user = await requireSignedIn({ context, url });
   const { services } = context.get(serverContext);
-  const form = await readFormData(request, adminFormLimit);
-  const number = (name: string) => {
-    const value = String(form.get(name) ?? '');
-    return /^\d+$/.test(value) ? Number(value) : value;
-  };
-  const picks: Partial<Record<PickKind, string>> = {};
-  for (const kind of pickKinds) {
-    const value = form.get(kind);
-    if (typeof value === 'string') picks[kind] = value;
-  }
   try {
+    const form = await readFormData(request, adminFormLimit);
+    const number = (name: string) => {
+      const value = String(form.get(name) ?? '');
+      return /^\d+$/.test(value) ? Number(value) : value;
+    };
+    const picks: Partial<Record<PickKind, string>> = {};
+    for (const kind of pickKinds) {
+      const value = form.get(kind);
+      if (typeof value === 'string') picks[kind] = value;
+    }
     await submitPicks(services, user.id, { season: number('season'), round: number('round'), picks });
   } catch (error) {
     return refused(error);
@@ -126,9 +129,9 @@ export async function leaguesPage(context: Context, url: URL) {
 export async function leaguesAction(context: Context, request: Request, url: URL) {
   const user = await requireSignedIn({ context, url });
   const { services } = context.get(serverContext);
-  const form = await readFormData(request, adminFormLimit);
   let id: string;
   try {
+    const form = await readFormData(request, adminFormLimit);
     id = await createLeague(services, user.id, { name: form.get('name') ?? '' });
   } catch (error) {
     return refused(error);
@@ -234,9 +237,10 @@ async function leagueRace(
 export async function leagueAction(context: Context, request: Request, url: URL, leagueId: string) {
   const user = await requireSignedIn({ context, url });
   const { services } = context.get(serverContext);
-  const form = await readFormData(request, adminFormLimit);
-  const intent = String(form.get('intent') ?? '');
+  let intent = '';
   try {
+    const form = await readFormData(request, adminFormLimit);
+    intent = String(form.get('intent') ?? '');
     if (intent === 'renew') await renewInvite(services, user.id, leagueId);
     else if (intent === 'close') await closeLeague(services, user.id, leagueId);
     else if (intent === 'leave') {
@@ -273,9 +277,9 @@ export async function joinPage(context: Context, url: URL) {
 export async function joinAction(context: Context, request: Request, url: URL) {
   const user = await requireSignedIn({ context, url });
   const { services } = context.get(serverContext);
-  const form = await readFormData(request, adminFormLimit);
   let id: string;
   try {
+    const form = await readFormData(request, adminFormLimit);
     id = await joinLeague(services, user.id, String(form.get('invite') ?? ''));
   } catch (error) {
     return refused(error);

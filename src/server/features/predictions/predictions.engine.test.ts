@@ -162,7 +162,7 @@ describe('picks', () => {
       ],
       [
         { ...british, picks: { podium: 'x' } },
-        { status: 400, code: 'invalid_input', field: 'picks' },
+        { status: 400, code: 'invalid_input', field: 'picks.podium' },
       ],
       [
         { ...british, picks: { pole: 'Lando Norris' } },

@@ -175,7 +175,7 @@ const closeRoute = createRoute({
   middleware: [signedIn] as const,
   request: { params: leagueId },
   responses: {
-    204: { description: 'Closed' },
+    200: jsonResponse('The league, closed', z.object({ id: z.string(), closed: z.literal(true) })),
     ...errors.signedOut,
     403: errorResponse('Not the owner, or a cross-site request'),
     404: errorResponse('No such league among the fan’s'),
@@ -191,7 +191,14 @@ const memberRoute = createRoute({
   middleware: [signedIn] as const,
   request: { params: leagueId.extend({ userId: z.string().max(100) }) },
   responses: {
-    204: { description: 'Left, or removed' },
+    200: jsonResponse(
+      'Who is no longer a member',
+      z.object({
+        id: z.string(),
+        userId: z.string(),
+        left: z.boolean().meta({ description: 'True when one left' }),
+      }),
+    ),
     ...errors.signedOut,
     403: errorResponse('Removing someone else without owning the league, or a cross-site request'),
     404: errorResponse('No such league among the fan’s, or no such member'),
@@ -246,8 +253,9 @@ export const predictionRoutes = $(openApiApp<SignedInEnv>().use(sameOriginMutati
     return c.json({ id, inviteToken: (await leagueFor(services, userId, id)).inviteToken }, 200);
   })
   .openapi(closeRoute, async (c) => {
-    await closeLeague(c.get('services'), c.get('user').id, c.req.valid('param').id);
-    return c.body(null, 204);
+    const { id } = c.req.valid('param');
+    await closeLeague(c.get('services'), c.get('user').id, id);
+    return c.json({ id, closed: true as const }, 200);
   })
   .openapi(memberRoute, async (c) => {
     const services = c.get('services');
@@ -255,5 +263,5 @@ export const predictionRoutes = $(openApiApp<SignedInEnv>().use(sameOriginMutati
     const { id, userId } = c.req.valid('param');
     if (userId === me) await leaveLeague(services, me, id);
     else await removeMember(services, me, id, userId);
-    return c.body(null, 204);
+    return c.json({ id, userId, left: userId === me }, 200);
   });
