@@ -402,7 +402,7 @@ describe('standings in the same transaction', () => {
       [[], 'rows'],
       [rows.map((row, i) => (i === 0 ? { ...row, position: 'FIRST' } : row)), 'rows.0.position'],
       // A qualifying time has no place in a race row.
-      [rows.map((row, i) => (i === 3 ? { ...row, q1: '1:30.000' } : row)), 'rows.3'],
+      [rows.map((row, i) => (i === 3 ? { ...row, q1: '1:30.000' } : row)), 'rows.3.q1'],
     ] as const) {
       const refusal = await attempt([...changed]).catch((error: unknown) => error);
       expect({ field, refusal }).toMatchObject({ field, refusal: { status: 400, field } });
