@@ -55,6 +55,7 @@ CREATE TABLE "prediction_season_totals" (
 	CONSTRAINT "prediction_season_totals_user_id_season_pk" PRIMARY KEY("user_id","season")
 );
 --> statement-breakpoint
+ALTER TABLE "reminder_settings" ADD COLUMN "picks_lock" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "prediction_league_members" ADD CONSTRAINT "prediction_league_members_league_id_prediction_leagues_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."prediction_leagues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prediction_league_members" ADD CONSTRAINT "prediction_league_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prediction_leagues" ADD CONSTRAINT "prediction_leagues_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -13,6 +13,8 @@ export const reminderSettings = pgTable(
     sessions: text().notNull(),
     minutesBefore: smallint().notNull(),
     byEmail: boolean().notNull().default(false),
+    /** Also before each weekend's first prediction locks (Predict the weekend). */
+    picksLock: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,7 +15,7 @@ import {
 export type RemindersFormData = {
   form: 'reminders';
   errors: FieldErrors;
-  values: { sessions: string[]; minutesBefore: string; byEmail: boolean };
+  values: { sessions: string[]; minutesBefore: string; byEmail: boolean; picksLock: boolean };
 };
 
 /** The reminders part of /profile/calendar: the fan's settings, devices and the push key. */
@@ -26,6 +26,7 @@ export async function remindersSection(services: Services, user: SessionUser) {
       sessions: choicesCovering(settings.sessions),
       minutesBefore: String(settings.minutesBefore),
       byEmail: settings.byEmail,
+      picksLock: settings.picksLock,
     },
     devices,
     vapidPublicKey: pushPublicKey(services),
@@ -47,12 +48,14 @@ export async function remindersAction(services: Services, user: SessionUser, for
     sessions: form.getAll('reminderSessions').map(String),
     minutesBefore: String(form.get('minutesBefore') ?? ''),
     byEmail: form.get('byEmail') === 'on',
+    picksLock: form.get('picksLock') === 'on',
   };
   try {
     await saveReminderSettings(services, user.id, {
       sessions: values.sessions,
       minutesBefore: Number(values.minutesBefore),
       byEmail: values.byEmail,
+      picksLock: values.picksLock,
     });
   } catch (error) {
     const refusal = formRefusal(error);

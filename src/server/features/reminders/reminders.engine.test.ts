@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, raceSessions, races } from '#server/db/schema.ts';
 import { createMailer } from '#server/mail/mailer.ts';
@@ -144,6 +144,49 @@ describe('session reminders', () => {
     const off = await api('DELETE', '/api/reminders');
     expect(off.status).toBe(200);
     expect(await off.json()).toMatchObject({ settings: null, devices: 1 });
+  });
+});
+
+describe('a reminder before predictions lock', () => {
+  it('reaches a fan who asked for it before the weekend’s first pick locks, once, with a link to /predict', async () => {
+    const fan = await signUpConfirmed(accounts.app, accounts.inbox);
+    const fanCookie = await signIn(accounts.app, fan);
+    const saved = await accounts.app.request(
+      '/api/reminders',
+      jsonRequest(
+        'PUT',
+        { sessions: ['race'], minutesBefore: 60, byEmail: true, picksLock: true },
+        { cookie: fanCookie },
+      ),
+    );
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ settings: { picksLock: true } });
+    // The first pick of round 5 to lock: the sprint's winner on a sprint weekend, else pole.
+    const sessions = await accounts.database.db
+      .select({ kind: raceSessions.kind, startsAt: raceSessions.startsAt })
+      .from(raceSessions)
+      .innerJoin(races, eq(races.id, raceSessions.raceId))
+      .where(
+        and(eq(races.year, 2026), eq(races.round, 5), inArray(raceSessions.kind, ['sprint', 'qualifying'])),
+      );
+    const firstLock = Math.min(
+      ...sessions.map((session) => session.startsAt?.getTime() ?? Number.POSITIVE_INFINITY),
+    );
+    const runAtLock = async (minutes: number) => {
+      const { services } = createTestApp(accounts.database, {
+        now: new Date(firstLock - minutes * 60_000).toISOString(),
+        env: { ...env, SMTP_URL: accounts.inbox.url },
+      });
+      return sendDueReminders(services, { mailer: createMailer(services.env, services.log) });
+    };
+    expect(await runAtLock(61)).toEqual({ email: 0, push: 0, gone: 0 });
+    expect(await runAtLock(60)).toEqual({ email: 1, push: 0, gone: 0 });
+    const mail = await accounts.inbox.waitFor({
+      to: fan.email,
+      subject: /your predictions start locking in 1 hour/,
+    });
+    expect(mail.text).toContain('/predict');
+    expect(await runAtLock(30)).toEqual({ email: 0, push: 0, gone: 0 });
   });
 });
 

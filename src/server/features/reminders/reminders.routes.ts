@@ -21,6 +21,7 @@ const settings = z.object({
   sessions: z.array(z.string()).meta({ description: 'Session kinds, in running order' }),
   minutesBefore: z.number().int(),
   byEmail: z.boolean(),
+  picksLock: z.boolean().meta({ description: "Also before each weekend's first prediction locks" }),
 });
 const state = z.object({
   settings: settings.nullable().meta({ description: 'null: no reminders' }),

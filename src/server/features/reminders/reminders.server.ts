@@ -9,6 +9,7 @@ import { reminderMail } from '#server/mail/templates.ts';
 import { thisAndNextSeasonMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
 import { sessionEventUid } from '#shared/calendar-export.ts';
+import { pickLocksAt, picksOffered } from '#shared/predictions.ts';
 import { chosenSessionKinds } from '#shared/session-choice.schemas.ts';
 import { sessionLabels, type WeekendSessionKind } from '#shared/sessions.ts';
 import { controlCharacterMessage, hasControlCharacters } from '#shared/text-rules.ts';
@@ -22,12 +23,22 @@ import { vapidKeys } from './vapid-keys.ts';
 /** How long before a session the form offers, in minutes. */
 export const reminderChoices = [5, 10, 15, 30, 60, 120, 1440] as const;
 
-export type ReminderSettings = { sessions: WeekendSessionKind[]; minutesBefore: number; byEmail: boolean };
+export type ReminderSettings = {
+  sessions: WeekendSessionKind[];
+  minutesBefore: number;
+  byEmail: boolean;
+  /** Also before each weekend's first prediction locks. */
+  picksLock: boolean;
+};
 
 export const reminderSettingsInput = z.strictObject({
   sessions: chosenSessionKinds,
   minutesBefore: z.number().int().min(1, 'At least a minute before').max(1440, 'At most a day before'),
   byEmail: z.boolean(),
+  picksLock: z
+    .boolean()
+    .default(false)
+    .meta({ description: "Also before each weekend's first prediction locks" }),
 });
 export type ReminderSettingsInput = z.input<typeof reminderSettingsInput>;
 
@@ -67,6 +78,7 @@ export async function loadReminderSettings(services: Services, userId: string) {
         sessions: row.sessions.split(',') as WeekendSessionKind[],
         minutesBefore: row.minutesBefore,
         byEmail: row.byEmail,
+        picksLock: row.picksLock,
       }
     : null;
   return { settings, devices: devices.length };
@@ -81,13 +93,19 @@ export async function saveReminderSettings(
   const parsed = reminderSettingsInput.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   await enforceRateLimit(services, `reminders:${userId}`, services.env.PROFILE_RATE_LIMIT, 'form');
-  const { sessions, minutesBefore, byEmail } = parsed.data;
-  const values = { sessions: sessions.join(','), minutesBefore, byEmail, updatedAt: services.clock.now() };
+  const { sessions, minutesBefore, byEmail, picksLock } = parsed.data;
+  const values = {
+    sessions: sessions.join(','),
+    minutesBefore,
+    byEmail,
+    picksLock,
+    updatedAt: services.clock.now(),
+  };
   await services.db
     .insert(reminderSettings)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: reminderSettings.userId, set: values });
-  return { sessions, minutesBefore, byEmail };
+  return { sessions, minutesBefore, byEmail, picksLock };
 }
 
 /** No more reminders, by any channel (the browsers stay subscribed for when they are turned on again). */
@@ -163,37 +181,53 @@ export function pushPublicKey(services: Services): string {
   return vapidKeys(services.env, services.log).publicKey;
 }
 
+/** Something a fan can be reminded of: a session, or a weekend's first prediction locking. */
 type DueSession = {
   uid: string;
-  kind: WeekendSessionKind;
+  kind: WeekendSessionKind | 'picks-lock';
   startsAt: Date;
   meetingName: string;
   url: string;
 };
 
-/** Timed sessions of uncancelled meetings starting within a day of `now`, this season and the next. */
+/**
+ * Timed sessions of uncancelled meetings starting within a day of `now`, this season and the next,
+ * and each of those weekends' first prediction lock (the start of the first session a pick is about).
+ */
 async function upcomingSessions(services: Services, now: Date): Promise<DueSession[]> {
   const meetings = await thisAndNextSeasonMeetings(services);
   const base = services.env.PUBLIC_URL.replace(/\/+$/, '');
   const horizon = now.getTime() + 1440 * 60_000;
-  return meetings.flatMap((meeting) =>
-    meeting.cancelled
-      ? []
-      : meeting.sessions.flatMap((session) => {
-          if (!session.startsAt) return [];
-          const startsAt = new Date(session.startsAt);
-          if (startsAt.getTime() <= now.getTime() || startsAt.getTime() > horizon) return [];
-          return [
-            {
-              uid: sessionEventUid(meeting.year, meeting.round, session.kind),
-              kind: session.kind,
-              startsAt,
-              meetingName: meeting.name,
-              url: `${base}/schedule/${meeting.year}/${meeting.slug}`,
-            },
-          ];
-        }),
-  );
+  const ahead = (at: number) => at > now.getTime() && at <= horizon;
+  return meetings.flatMap((meeting) => {
+    if (meeting.cancelled) return [];
+    const due: DueSession[] = meeting.sessions.flatMap((session) => {
+      if (!session.startsAt) return [];
+      const startsAt = new Date(session.startsAt);
+      if (!ahead(startsAt.getTime())) return [];
+      return [
+        {
+          uid: sessionEventUid(meeting.year, meeting.round, session.kind),
+          kind: session.kind,
+          startsAt,
+          meetingName: meeting.name,
+          url: `${base}/schedule/${meeting.year}/${meeting.slug}`,
+        },
+      ];
+    });
+    const locks = picksOffered(meeting.sessions).flatMap((kind) => pickLocksAt(kind, meeting.sessions) ?? []);
+    const firstLock = locks.length > 0 ? Math.min(...locks) : undefined;
+    if (firstLock !== undefined && ahead(firstLock)) {
+      due.push({
+        uid: `${meeting.year}-${meeting.round}-picks-lock@pitwall`,
+        kind: 'picks-lock',
+        startsAt: new Date(firstLock),
+        meetingName: meeting.name,
+        url: `${base}/predict`,
+      });
+    }
+    return due;
+  });
 }
 
 /** "in 30 minutes", "in 2 hours", "in 24 hours". */
@@ -252,6 +286,7 @@ export async function sendDueReminders(
       sessions: reminderSettings.sessions,
       minutesBefore: reminderSettings.minutesBefore,
       byEmail: reminderSettings.byEmail,
+      picksLock: reminderSettings.picksLock,
       email: users.email,
       emailVerified: users.emailVerified,
       name: users.name,
@@ -283,14 +318,17 @@ export async function sendDueReminders(
   };
 
   for (const fan of fans) {
-    const kinds = new Set(fan.sessions.split(','));
+    const kinds = new Set<string>(fan.sessions.split(','));
+    if (fan.picksLock) kinds.add('picks-lock');
     const devices = subscriptions.filter((subscription) => subscription.userId === fan.userId);
     for (const session of sessions) {
       if (!kinds.has(session.kind)) continue;
       if (session.startsAt.getTime() - fan.minutesBefore * 60_000 > now.getTime()) continue;
-      const label = sessionLabels[session.kind];
       const minutesLeft = Math.max(1, Math.round((session.startsAt.getTime() - now.getTime()) / 60_000));
-      const title = `${session.meetingName}: ${label} ${timeBefore(minutesLeft)}`;
+      const title =
+        session.kind === 'picks-lock'
+          ? `${session.meetingName}: your predictions start locking ${timeBefore(minutesLeft)}`
+          : `${session.meetingName}: ${sessionLabels[session.kind]} ${timeBefore(minutesLeft)}`;
       const startsAt = `${session.startsAt.toISOString().slice(11, 16)} UTC`;
 
       if (fan.byEmail && fan.emailVerified && (await claim(fan.userId, session.uid, 'email'))) {

@@ -33,6 +33,7 @@ export function ReminderSettings({
   const sessions = result?.values.sessions ?? settings?.sessions ?? ['qualifying', 'race'];
   const minutesBefore = result?.values.minutesBefore ?? settings?.minutesBefore ?? '30';
   const byEmail = result?.values.byEmail ?? settings?.byEmail ?? false;
+  const picksLock = result?.values.picksLock ?? settings?.picksLock ?? false;
   const submitting = useNavigation().state === 'submitting';
   const formRef = useFocusFirstError(result);
   const id = useId();
@@ -77,6 +78,18 @@ export function ReminderSettings({
             </p>
           )}
         </div>
+        <label className="choice">
+          <input
+            type="checkbox"
+            name="picksLock"
+            defaultChecked={picksLock}
+            aria-describedby={`${id}-picks-hint`}
+          />
+          Before my predictions lock
+        </label>
+        <p className="field__hint" id={`${id}-picks-hint`}>
+          Predict the weekend: before the first pick of each Grand Prix locks, as long before as above.
+        </p>
         <label className="choice">
           <input
             type="checkbox"
