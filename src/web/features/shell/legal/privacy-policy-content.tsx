@@ -144,6 +144,11 @@ export function privacyPolicySections(contactEmail: string | null): LegalSection
             <li>your favourite driver and favourite team;</li>
             <li>your Fan’s Choice Awards votes and your reaction-game times;</li>
             <li>
+              your Predict the weekend picks and scores, and the leagues you create or join: your display name
+              and points show in the season table to everyone, and your picks to your leagues’ members once
+              they lock;
+            </li>
+            <li>
               your active sessions, each with the time it started, the IP address and the browser it was
               started from, so you stay signed in and we can spot misuse.
             </li>
@@ -208,8 +213,9 @@ export function privacyPolicySections(contactEmail: string | null): LegalSection
         <>
           <p>
             Write to {mail} from the email address of your account and ask us to delete it. Within 30 days we
-            delete the account and everything stored with it — profile, photo, favourites, votes, game times
-            and sessions — and confirm by email. Your votes then also leave the published counts.
+            delete the account and everything stored with it — profile, photo, favourites, votes, game times,
+            predictions, leagues and sessions — and confirm by email. Your votes then also leave the published
+            counts, and you leave the prediction tables.
           </p>
           <p>You can also ask us for a copy of your data, or to correct it, in the same way.</p>
         </>
