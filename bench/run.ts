@@ -71,6 +71,13 @@ const modes: Record<`--${string}`, Mode> = {
     description: 'median sign-up time for a new address and for one that already has an account',
     module: () => import('./modes/signup-timing.ts'),
   },
+  '--predictions': {
+    description:
+      "scoring 100,000 fans' predictions of one race: time and rows written for the first run, a run " +
+      'with nothing to change and a re-score after a correction; the season table from the totals',
+    options: { '--postgres': "on PostgreSQL as well (PITWALL_TEST_DATABASE_URL's server)" },
+    module: () => import('./modes/predictions.ts'),
+  },
   '--pages': {
     description:
       'the budget check, and per main page first-load JavaScript and Lighthouse mobile and desktop',
