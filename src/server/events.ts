@@ -16,6 +16,8 @@ const eventSchema = z.discriminatedUnion('type', [
   }),
   /** The news job stored new items. */
   z.object({ type: z.literal('news.changed') }),
+  /** Predictions of a race were scored: the season's tables changed. */
+  z.object({ type: z.literal('predictions.scored'), season: z.number().int() }),
   /** Fans voted on a race. */
   z.object({ type: z.literal('votes.changed'), season: z.number().int(), round: z.number().int() }),
   /** The live-timing poller stored a new state of a session (our key, e.g. `2025-12-race`). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { enforceRateLimit } from '#server/auth/rate-limit.ts';
+import { defineCache } from '#server/cache.ts';
 import { predictionLeagueMembers, predictionLeagues, users } from '#server/db/schema.ts';
 import { ApiError } from '#server/http/errors.ts';
 import type { RaceReader } from '#server/race-data/race-reader.ts';
@@ -238,13 +239,42 @@ const hiddenPart = (hidden: number[]) =>
  * (docs/product.md): points, then exact picks; equal on both share a place, listed by name. Races the
  * reader's shield hides are taken off each total, so the table is as it stood before them.
  */
+export type SeasonTable = { rows: TableRow[]; players: number; hiddenRaces: number };
+
+/**
+ * Pages of the season table of every player as scored (no race hidden), kept until the next scoring
+ * run: with tens of thousands of players, ranking them is the costly part. A new display name shows
+ * within the time to live.
+ */
+const seasonPages = defineCache<SeasonTable>({
+  name: 'predictions:season-table',
+  maxEntries: 200,
+  ttlMs: 10 * 60_000,
+  dropOn: ['predictions.scored'],
+});
+
 export async function seasonTable(
   reader: RaceReader,
   season: number,
   options: { leagueId?: string; page?: number } = {},
-): Promise<{ rows: TableRow[]; players: number; hiddenRaces: number }> {
+): Promise<SeasonTable> {
   const { services } = reader;
   const hidden = await hiddenScoreRaces(reader, season);
+  if (!options.leagueId && hidden.length === 0) {
+    const page = Math.max(1, options.page ?? 1);
+    return services.cache
+      .use(seasonPages)
+      .get(`${season}:${page}`, () => rankedTable(services, season, hidden, { page }));
+  }
+  return rankedTable(services, season, hidden, options);
+}
+
+async function rankedTable(
+  services: Services,
+  season: number,
+  hidden: number[],
+  options: { leagueId?: string; page?: number },
+): Promise<SeasonTable> {
   // A league lists every member, those without a score yet at 0; the season's table every player scored.
   const players = options.leagueId
     ? sql`select m.user_id, coalesce(t.points, 0) as points, coalesce(t.exact, 0) as exact

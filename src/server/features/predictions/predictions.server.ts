@@ -259,6 +259,8 @@ export async function scoreRace(services: Services, raceId: number): Promise<Sco
       .where(eq(predictionScoringRuns.raceId, raceId));
     return { ...run, writes, durationMs };
   });
+  // Beyond its own row, the run changed scores: every instance forgets the season's tables.
+  if (result.writes > 1) await services.events.publish({ type: 'predictions.scored', season });
   return result;
 }
 
