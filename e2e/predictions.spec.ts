@@ -128,6 +128,15 @@ test.describe('without JavaScript', () => {
     expect(invite.pathname).toBe('/predict/join');
     const joinPath = `${invite.pathname}${invite.search}`;
 
+    // Signed out, the link leads to the login page and back: no answer on the way is kept for others.
+    const strangerContext = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const stranger = await strangerContext.newPage();
+    const login = await stranger.goto(joinPath);
+    expect(new URL(stranger.url()).pathname).toBe('/login');
+    expect(new URL(stranger.url()).searchParams.get('redirectTo')).toBe(joinPath);
+    expect(login?.headers()['cache-control']).toContain('no-store');
+    await strangerContext.close();
+
     const friendContext = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
     const friendAccount = await createConfirmedAccount(
       server.url,

@@ -79,25 +79,10 @@ export function pickLocksAt(kind: PickKind, sessions: readonly TimedSession[]): 
   return session ? sessionStartsAt(session) : undefined;
 }
 
-/** A row of a predictions table before it is placed: a player's points and exact picks. */
-export type TableEntry = { userId: string; name: string; points: number; exact: number };
-
-/**
- * Places in a table (docs/product.md): most points first; equal on points, more exact picks first;
- * equal on both, the players share the place and are listed by display name.
- */
-export function placeTable<Entry extends TableEntry>(
-  entries: readonly Entry[],
-): (Entry & { place: number })[] {
-  const sorted = [...entries].sort(
-    (a, b) => b.points - a.points || b.exact - a.exact || a.name.localeCompare(b.name),
-  );
-  let place = 0;
-  return sorted.map((entry, index) => {
-    const previous = sorted[index - 1];
-    if (!previous || previous.points !== entry.points || previous.exact !== entry.exact) place = index + 1;
-    return { ...entry, place };
-  });
+/** When a weekend's first pick locks (UTC milliseconds); undefined when it offers none. */
+export function firstPickLock(sessions: readonly TimedSession[]): number | undefined {
+  const locks = picksOffered(sessions).flatMap((kind) => pickLocksAt(kind, sessions) ?? []);
+  return locks.length > 0 ? Math.min(...locks) : undefined;
 }
 
 /** League names: what a fan may call one. */

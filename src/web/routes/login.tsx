@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { requireSignedOut } from '#server/auth/pages/guards.server.ts';
 import { logInAction, loginProviders } from '#server/auth/pages/log-in.server.ts';
 import type { PageHandle } from '#shared/page-query.ts';
@@ -19,12 +19,21 @@ export function meta() {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requireSignedOut({ context, url });
-  return {
-    providers: loginProviders(context),
-    redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '/'),
-    // A failed Google or GitHub round trip comes back here with ?error=<code>.
-    error: url.searchParams.get('error'),
-  };
+  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '/');
+  return data(
+    {
+      providers: loginProviders(context),
+      redirectTo,
+      // A failed Google or GitHub round trip comes back here with ?error=<code>.
+      error: url.searchParams.get('error'),
+    },
+    // The way back may carry a secret (a league's invite link): such a page is no shared answer.
+    redirectTo === '/' ? undefined : { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const action = ({ context, request }: Route.ActionArgs) => logInAction(context, request);

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { requireSignedOut } from '#server/auth/pages/guards.server.ts';
 import { loginProviders } from '#server/auth/pages/log-in.server.ts';
 import { signUpAction } from '#server/auth/pages/sign-up.server.ts';
@@ -22,10 +22,19 @@ export function meta() {
 /** docs/product.md §6: for signed-out visitors only. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requireSignedOut({ context, url });
-  return {
-    providers: loginProviders(context),
-    redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '/'),
-  };
+  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '/');
+  return data(
+    {
+      providers: loginProviders(context),
+      redirectTo,
+    },
+    // The way back may carry a secret (a league's invite link): such a page is no shared answer.
+    redirectTo === '/' ? undefined : { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const action = ({ context, request }: Route.ActionArgs) => signUpAction(context, request);

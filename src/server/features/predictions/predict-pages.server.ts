@@ -7,7 +7,7 @@ import type { RaceReader } from '#server/race-data/race-reader.ts';
 import { seasonInFocus } from '#server/race-data/season-in-focus.ts';
 import { serverContext } from '#server/react-router-context.server.ts';
 import type { FieldErrors } from '#shared/account-rules.ts';
-import { type PickKind, pickKinds } from '#shared/predictions.ts';
+import { firstPickLock, type PickKind, pickKinds } from '#shared/predictions.ts';
 import {
   closeLeague,
   createLeague,
@@ -165,11 +165,7 @@ export async function leaguePage(context: Context, url: URL, leagueId: string, r
   // The rounds of the season whose first pick has locked: there is something to compare.
   const rounds = meetings.filter(
     (meeting) =>
-      meeting.year === season &&
-      !meeting.cancelled &&
-      meeting.sessions.some(
-        (session) => session.kind === 'qualifying' && Date.parse(session.startsAt ?? session.date) <= now,
-      ),
+      meeting.year === season && !meeting.cancelled && (firstPickLock(meeting.sessions) ?? now + 1) <= now,
   );
   const asked = wholeNumber(url.searchParams.get('round'));
   const meeting = rounds.find((candidate) => candidate.round === asked) ?? rounds.at(-1);

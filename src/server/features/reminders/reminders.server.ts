@@ -9,7 +9,7 @@ import { reminderMail } from '#server/mail/templates.ts';
 import { thisAndNextSeasonMeetings } from '#server/race-data/calendar.ts';
 import type { Services } from '#server/services.ts';
 import { sessionEventUid } from '#shared/calendar-export.ts';
-import { pickLocksAt, picksOffered } from '#shared/predictions.ts';
+import { firstPickLock } from '#shared/predictions.ts';
 import { chosenSessionKinds } from '#shared/session-choice.schemas.ts';
 import { sessionLabels, type WeekendSessionKind } from '#shared/sessions.ts';
 import { controlCharacterMessage, hasControlCharacters } from '#shared/text-rules.ts';
@@ -215,8 +215,7 @@ async function upcomingSessions(services: Services, now: Date): Promise<DueSessi
         },
       ];
     });
-    const locks = picksOffered(meeting.sessions).flatMap((kind) => pickLocksAt(kind, meeting.sessions) ?? []);
-    const firstLock = locks.length > 0 ? Math.min(...locks) : undefined;
+    const firstLock = firstPickLock(meeting.sessions);
     if (firstLock !== undefined && ahead(firstLock)) {
       due.push({
         uid: `${meeting.year}-${meeting.round}-picks-lock@pitwall`,
