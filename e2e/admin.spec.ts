@@ -1,6 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readCalendar } from '../src/server/testing/read-calendar.ts';
-import type { SmtpInbox } from '../src/server/testing/smtp-inbox.ts';
 import {
   adminEmail,
   createConfirmedAccount,
@@ -8,6 +7,7 @@ import {
   expectNoA11yViolations,
   keepPicture,
   newAccount,
+  signInAsAdmin,
   signInContext,
   test,
   useTheme,
@@ -29,14 +29,6 @@ const adminPages = [
 ];
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/** Signs the browser in as the admin of ADMIN_EMAILS, creating the account on first use. */
-async function signInAsAdmin(context: BrowserContext, baseUrl: string, inbox: SmtpInbox) {
-  const account = await createConfirmedAccount(baseUrl, inbox, newAccount({ email: adminEmail })).catch(() =>
-    newAccount({ email: adminEmail }),
-  );
-  await signInContext(context, baseUrl, account);
-}
 
 test.describe('the admin guard on every admin page', () => {
   for (const path of adminPages) {

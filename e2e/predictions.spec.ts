@@ -1,12 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import type { SmtpInbox } from '../src/server/testing/smtp-inbox.ts';
+import type { Page } from '@playwright/test';
 import {
-  adminEmail,
   createConfirmedAccount,
   expect,
   expectNoA11yViolations,
   keepPicture,
   newAccount,
+  signInAsAdmin,
   signInContext,
   test,
   useTheme,
@@ -16,13 +15,6 @@ import { blockMedia } from './support/test.ts';
 // Saturday of the 2025 British Grand Prix (round 12): qualifying started at 14:00 UTC, the race starts
 // tomorrow at 14:00. Its results are in the snapshot: the dashboard's "Score again" scores from them.
 test.use({ now: '2025-07-05T15:30:00Z' });
-
-async function signInAsAdmin(context: BrowserContext, baseUrl: string, inbox: SmtpInbox) {
-  const account = await createConfirmedAccount(baseUrl, inbox, newAccount({ email: adminEmail })).catch(() =>
-    newAccount({ email: adminEmail }),
-  );
-  await signInContext(context, baseUrl, account);
-}
 
 const pickSelect = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 

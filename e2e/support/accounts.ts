@@ -57,6 +57,14 @@ export async function createConfirmedAccount(baseUrl: string, inbox: SmtpInbox, 
   return account;
 }
 
+/** Signs the browser in as the admin of ADMIN_EMAILS, creating the account on first use. */
+export async function signInAsAdmin(context: BrowserContext, baseUrl: string, inbox: SmtpInbox) {
+  const account = await createConfirmedAccount(baseUrl, inbox, newAccount({ email: adminEmail })).catch(() =>
+    newAccount({ email: adminEmail }),
+  );
+  await signInContext(context, baseUrl, account);
+}
+
 /** Signs in through the API and puts the session cookie into the browser context. */
 export async function signInContext(context: BrowserContext, baseUrl: string, account: Account) {
   const response = await fetch(

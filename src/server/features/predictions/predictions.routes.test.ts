@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { predictionPicks, users } from '#server/db/schema.ts';
-import { jsonRequest, openAccountsTestApp, signIn, signUpConfirmed } from '#server/testing/accounts.ts';
+import { predictionPicks } from '#server/db/schema.ts';
+import { jsonRequest, openAccountsTestApp, signedInFan } from '#server/testing/accounts.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 
 // Saturday of the 2025 British Grand Prix (round 12): qualifying started at 14:00 UTC, the race
@@ -19,15 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function fan() {
-  const account = await signUpConfirmed(t.app, t.inbox);
-  const cookie = await signIn(t.app, account);
-  const [user] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, account.email));
-  return { cookie, userId: user?.id ?? '' };
-}
+const fan = () => signedInFan(t);
 
 type ErrorBody = { error: { code: string; message: string; field?: string } };
 type Pick = { kind: string; driverId: string | null; locked: boolean };

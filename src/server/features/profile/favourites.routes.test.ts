@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { userFavourites, users } from '#server/db/schema.ts';
-import { jsonRequest, openAccountsTestApp, signIn, signUpConfirmed } from '#server/testing/accounts.ts';
+import { userFavourites } from '#server/db/schema.ts';
+import { jsonRequest, openAccountsTestApp, signedInFan } from '#server/testing/accounts.ts';
 
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
 beforeAll(async () => {
@@ -9,15 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function fan() {
-  const account = await signUpConfirmed(t.app, t.inbox);
-  const cookie = await signIn(t.app, account);
-  const [user] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, account.email));
-  return { cookie, userId: user?.id ?? '' };
-}
+const fan = () => signedInFan(t);
 
 const pick = (cookie: string, favourites: { driverId: string | null; teamId: string | null }) =>
   t.app.request('/api/favourites/mine', jsonRequest('PUT', favourites, cookie));

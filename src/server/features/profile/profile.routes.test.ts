@@ -5,13 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '#server/db/schema.ts';
-import {
-  jsonRequest,
-  openAccountsTestApp,
-  signIn,
-  signUpConfirmed,
-  testOrigin,
-} from '#server/testing/accounts.ts';
+import { jsonRequest, openAccountsTestApp, signedInFan, testOrigin } from '#server/testing/accounts.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pitwall-profile-test-'));
 let t: Awaited<ReturnType<typeof openAccountsTestApp>>;
@@ -23,10 +17,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function fan() {
-  const account = await signUpConfirmed(t.app, t.inbox);
-  return { account, cookie: await signIn(t.app, account) };
-}
+const fan = () => signedInFan(t);
 
 const imageOfUser = async (email: string) =>
   (await t.database.db.select({ image: users.image }).from(users).where(eq(users.email, email)))[0]?.image;

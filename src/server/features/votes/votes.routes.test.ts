@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fanVotes, users } from '#server/db/schema.ts';
-import { jsonRequest, openAccountsTestApp, signIn, signUpConfirmed } from '#server/testing/accounts.ts';
+import { fanVotes } from '#server/db/schema.ts';
+import { jsonRequest, openAccountsTestApp, signedInFan } from '#server/testing/accounts.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 
 // 2025: the Austrian Grand Prix (round 11) ended on 29 June; the British Grand Prix's first
@@ -20,15 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function fan() {
-  const account = await signUpConfirmed(t.app, t.inbox);
-  const cookie = await signIn(t.app, account);
-  const [user] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, account.email));
-  return { cookie, userId: user?.id ?? '' };
-}
+const fan = () => signedInFan(t);
 
 type Candidate = { id: string; name: string; points: number };
 type RaceVotes = {
