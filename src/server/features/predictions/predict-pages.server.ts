@@ -29,6 +29,7 @@ import {
   nextPredictionMeeting,
   pickableDrivers,
   picksFor,
+  picksOfFans,
   predictionMeeting,
   submitPicks,
 } from './predictions.server.ts';
@@ -205,8 +206,10 @@ async function leagueRace(
   const [names, table, picks] = await Promise.all([
     driverNames(services, meeting),
     hidden.length > 0 ? [] : leagueRaceTable(services, leagueId, meeting.raceId),
-    Promise.all(
-      members.map(async (member) => ({ member, picks: await picksFor(services, member.userId, meeting) })),
+    picksOfFans(
+      services,
+      members.map((member) => member.userId),
+      meeting,
     ),
   ]);
   return {
@@ -215,9 +218,9 @@ async function leagueRace(
     hidden,
     table,
     // Another member's pick shows once it has locked; its points once the shield allows.
-    picks: picks.map(({ member, picks: memberPicks }) => ({
+    picks: members.map((member) => ({
       ...member,
-      picks: memberPicks.map((pick) => ({
+      picks: (picks.get(member.userId) ?? []).map((pick) => ({
         kind: pick.kind,
         label: pick.label,
         locksAt: pick.locksAt,

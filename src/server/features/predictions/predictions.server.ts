@@ -56,16 +56,25 @@ export type PickView = {
   points: number | null;
 };
 
-/** A weekend's picks as a fan sees them: every pick the weekend offers, made or not, with its lock. */
-export async function picksFor(services: Services, userId: string, meeting: Meeting): Promise<PickView[]> {
-  const rows = await services.db
+type StoredPick = { userId: string; raceId: number; pick: PickKind; driverId: string; points: number | null };
+
+/** The stored picks of some fans for some races, in one query. */
+function storedPicks(services: Services, userIds: string[], raceIds: number[]): Promise<StoredPick[]> {
+  if (userIds.length === 0 || raceIds.length === 0) return Promise.resolve([]);
+  return services.db
     .select({
+      userId: predictionPicks.userId,
+      raceId: predictionPicks.raceId,
       pick: predictionPicks.pick,
       driverId: predictionPicks.driverId,
       points: predictionPicks.points,
     })
     .from(predictionPicks)
-    .where(and(eq(predictionPicks.userId, userId), eq(predictionPicks.raceId, meeting.raceId)));
+    .where(and(inArray(predictionPicks.userId, userIds), inArray(predictionPicks.raceId, raceIds)));
+}
+
+/** Every pick a weekend offers, made (from `rows`, one fan's of that race) or not, with its lock. */
+function pickViews(services: Services, meeting: Meeting, rows: readonly StoredPick[]): PickView[] {
   const made = new Map(rows.map((row) => [row.pick, row]));
   const now = services.clock.now().getTime();
   return picksOffered(meeting.sessions).map((kind) => {
@@ -79,6 +88,30 @@ export async function picksFor(services: Services, userId: string, meeting: Meet
       points: made.get(kind)?.points ?? null,
     };
   });
+}
+
+/** A weekend's picks as a fan sees them: every pick the weekend offers, made or not, with its lock. */
+export async function picksFor(services: Services, userId: string, meeting: Meeting): Promise<PickView[]> {
+  return pickViews(services, meeting, await storedPicks(services, [userId], [meeting.raceId]));
+}
+
+/** Several fans' picks of one weekend (a league's members), in one query: by user id. */
+export async function picksOfFans(
+  services: Services,
+  userIds: string[],
+  meeting: Meeting,
+): Promise<Map<string, PickView[]>> {
+  const rows = await storedPicks(services, userIds, [meeting.raceId]);
+  return new Map(
+    userIds.map((userId) => [
+      userId,
+      pickViews(
+        services,
+        meeting,
+        rows.filter((row) => row.userId === userId),
+      ),
+    ]),
+  );
 }
 
 /** The drivers a weekend's picks may name: those the entry list has racing that round. */
@@ -395,35 +428,24 @@ export async function fanSeason(reader: RaceReader, userId: string, season: numb
   const { services } = reader;
   const meetings = (await cachedMeetings(services)).filter((meeting) => meeting.year === season);
   const [rows, scores] = await Promise.all([
-    services.db
-      .select({ raceId: predictionPicks.raceId })
-      .from(predictionPicks)
-      .where(
-        and(
-          eq(predictionPicks.userId, userId),
-          inArray(
-            predictionPicks.raceId,
-            meetings.map((meeting) => meeting.raceId),
-          ),
-        ),
-      )
-      .groupBy(predictionPicks.raceId),
+    storedPicks(
+      services,
+      [userId],
+      meetings.map((meeting) => meeting.raceId),
+    ),
     services.db
       .select({ raceId: predictionRaceScores.raceId, points: predictionRaceScores.points })
       .from(predictionRaceScores)
       .where(and(eq(predictionRaceScores.userId, userId), eq(predictionRaceScores.season, season))),
   ]);
-  const predicted = new Set(rows.map((row) => row.raceId));
   const score = new Map(scores.map((row) => [row.raceId, row.points]));
   const races: FanRace[] = [];
   for (const meeting of meetings) {
-    if (!predicted.has(meeting.raceId)) continue;
+    const made = rows.filter((row) => row.raceId === meeting.raceId);
+    if (made.length === 0) continue;
     const hidden = hiddenScores(reader, meeting);
-    const [made, names] = await Promise.all([
-      picksFor(services, userId, meeting),
-      driverNames(services, meeting),
-    ]);
-    const picks = made.map((pick) => ({
+    const names = await driverNames(services, meeting);
+    const picks = pickViews(services, meeting, made).map((pick) => ({
       ...pick,
       driverName: pick.driverId ? (names[pick.driverId] ?? pick.driverId) : null,
       points: hidden.length > 0 ? null : pick.points,
