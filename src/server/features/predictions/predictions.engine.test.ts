@@ -178,6 +178,26 @@ describe('picks', () => {
     const made = (await picksFor(services, userId, meeting)).filter((pick) => pick.driverId !== null);
     expect(made.map((pick) => [pick.kind, pick.driverId])).toEqual([['winner', 'lando-norris']]);
   });
+  it('hold when a fan’s submissions race each other: each swap is whole, none fails', async () => {
+    at('2025-07-03T12:00:00Z');
+    const userId = await fan('Double clicker');
+    const swaps = Array.from({ length: 12 }, (_, n) =>
+      submitPicks(services, userId, {
+        ...british,
+        picks:
+          n % 2 === 0
+            ? { winner: 'lando-norris', second: 'oscar-piastri' }
+            : { winner: 'oscar-piastri', second: 'lando-norris' },
+      }),
+    );
+    const outcomes = await Promise.allSettled(swaps);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    const meeting = await predictionMeeting(services, 2025, 12);
+    if (!meeting) throw new Error('no British Grand Prix');
+    const picks = await picksFor(services, userId, meeting);
+    const driverOf = (kind: string) => picks.find((pick) => pick.kind === kind)?.driverId;
+    expect([driverOf('winner'), driverOf('second')].sort()).toEqual(['lando-norris', 'oscar-piastri']);
+  });
 });
 
 describe('scoring', () => {

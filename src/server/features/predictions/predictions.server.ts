@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { enforceRateLimit } from '#server/auth/rate-limit.ts';
-import type { Tx } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { predictionPicks, predictionRaceScores, predictionScoringRuns } from '#server/db/schema.ts';
 import { ApiError, validationError } from '#server/http/errors.ts';
 import { cachedMeetings } from '#server/race-data/calendar.ts';
@@ -59,9 +59,9 @@ export type PickView = {
 type StoredPick = { userId: string; raceId: number; pick: PickKind; driverId: string; points: number | null };
 
 /** The stored picks of some fans for some races, in one query. */
-function storedPicks(services: Services, userIds: string[], raceIds: number[]): Promise<StoredPick[]> {
+function storedPicks(db: Db | Tx, userIds: string[], raceIds: number[]): Promise<StoredPick[]> {
   if (userIds.length === 0 || raceIds.length === 0) return Promise.resolve([]);
-  return services.db
+  return db
     .select({
       userId: predictionPicks.userId,
       raceId: predictionPicks.raceId,
@@ -92,7 +92,7 @@ function pickViews(services: Services, meeting: Meeting, rows: readonly StoredPi
 
 /** A weekend's picks as a fan sees them: every pick the weekend offers, made or not, with its lock. */
 export async function picksFor(services: Services, userId: string, meeting: Meeting): Promise<PickView[]> {
-  return pickViews(services, meeting, await storedPicks(services, [userId], [meeting.raceId]));
+  return pickViews(services, meeting, await storedPicks(services.db, [userId], [meeting.raceId]));
 }
 
 /** Several fans' picks of one weekend (a league's members), in one query: by user id. */
@@ -101,7 +101,7 @@ export async function picksOfFans(
   userIds: string[],
   meeting: Meeting,
 ): Promise<Map<string, PickView[]>> {
-  const rows = await storedPicks(services, userIds, [meeting.raceId]);
+  const rows = await storedPicks(services.db, userIds, [meeting.raceId]);
   return new Map(
     userIds.map((userId) => [
       userId,
@@ -124,8 +124,9 @@ const field = (kind: PickKind) => `picks.${kind}`;
 /**
  * The one way picks are stored, for the JSON API and the /predict form alike (docs/product.md,
  * "Predictions"). Checks the submission against the weekend (picks it offers, drivers entered, one
- * driver per podium place) and the server's clock (a pick whose session has started is locked: 409),
- * rate-limits the fan, then writes every change in one transaction. A pick sent empty is cleared; a
+ * driver per podium place), rate-limits the fan, then, in one transaction that holds the fan's lock
+ * on the race, checks the changes against the server's clock (a pick whose session has started is
+ * locked: 409) and the podium, and writes them. A pick sent empty is cleared; a
  * pick left out stays. Nothing is stored when anything is refused. Returns the weekend's picks after.
  */
 export async function submitPicks(services: Services, userId: string, input: unknown): Promise<PickView[]> {
@@ -161,58 +162,64 @@ export async function submitPicks(services: Services, userId: string, input: unk
       );
     }
   }
-  const current = new Map((await picksFor(services, userId, meeting)).map((pick) => [pick.kind, pick]));
-  const changes = sent.filter(({ kind, driverId }) => (current.get(kind)?.driverId ?? '') !== driverId);
-  for (const { kind } of changes) {
-    if (current.get(kind)?.locked) {
-      throw new ApiError(
-        409,
-        'pick_locked',
-        `${pickLabels[kind]} locked when ${sessionName(kind)} started`,
-        field(kind),
-      );
-    }
-  }
-  // The podium after the change: one driver per place.
-  const podium = podiumPicks.map((kind) => {
-    const change = changes.find((entry) => entry.kind === kind);
-    return { kind, driverId: change ? change.driverId : (current.get(kind)?.driverId ?? '') };
-  });
-  podium.forEach(({ kind, driverId }, index) => {
-    if (driverId !== '' && podium.slice(0, index).some((earlier) => earlier.driverId === driverId)) {
-      const name = entrants.get(driverId)?.name ?? driverId;
-      throw new ApiError(
-        400,
-        'same_driver',
-        `${name} is already picked for another podium place`,
-        field(kind),
-      );
-    }
-  });
   await enforceRateLimit(services, `predictions:${userId}`, predictionRateLimit);
-  if (changes.length > 0) {
-    await services.db.transaction(async (tx) => {
-      // Cleared first, so that swapping two podium places never holds one driver twice.
-      await tx.delete(predictionPicks).where(
-        and(
-          eq(predictionPicks.userId, userId),
-          eq(predictionPicks.raceId, meeting.raceId),
-          inArray(
-            predictionPicks.pick,
-            changes.map((change) => change.kind),
-          ),
-        ),
-      );
-      const rows = changes.filter((change) => change.driverId !== '');
-      if (rows.length > 0) {
-        await tx
-          .insert(predictionPicks)
-          .values(
-            rows.map(({ kind, driverId }) => ({ userId, raceId: meeting.raceId, pick: kind, driverId })),
-          );
+  await services.db.transaction(async (tx) => {
+    // One submission of a fan's picks for a race at a time, so each checks what the last one stored.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`predictions:${userId}`}), ${meeting.raceId}::int)`,
+    );
+    const current = new Map(
+      pickViews(services, meeting, await storedPicks(tx, [userId], [meeting.raceId])).map((pick) => [
+        pick.kind,
+        pick,
+      ]),
+    );
+    const changes = sent.filter(({ kind, driverId }) => (current.get(kind)?.driverId ?? '') !== driverId);
+    for (const { kind } of changes) {
+      if (current.get(kind)?.locked) {
+        throw new ApiError(
+          409,
+          'pick_locked',
+          `${pickLabels[kind]} locked when ${sessionName(kind)} started`,
+          field(kind),
+        );
+      }
+    }
+    // The podium after the change: one driver per place.
+    const podium = podiumPicks.map((kind) => {
+      const change = changes.find((entry) => entry.kind === kind);
+      return { kind, driverId: change ? change.driverId : (current.get(kind)?.driverId ?? '') };
+    });
+    podium.forEach(({ kind, driverId }, index) => {
+      if (driverId !== '' && podium.slice(0, index).some((earlier) => earlier.driverId === driverId)) {
+        const name = entrants.get(driverId)?.name ?? driverId;
+        throw new ApiError(
+          400,
+          'same_driver',
+          `${name} is already picked for another podium place`,
+          field(kind),
+        );
       }
     });
-  }
+    if (changes.length === 0) return;
+    // Cleared first, so that swapping two podium places never holds one driver twice.
+    await tx.delete(predictionPicks).where(
+      and(
+        eq(predictionPicks.userId, userId),
+        eq(predictionPicks.raceId, meeting.raceId),
+        inArray(
+          predictionPicks.pick,
+          changes.map((change) => change.kind),
+        ),
+      ),
+    );
+    const rows = changes.filter((change) => change.driverId !== '');
+    if (rows.length > 0) {
+      await tx
+        .insert(predictionPicks)
+        .values(rows.map(({ kind, driverId }) => ({ userId, raceId: meeting.raceId, pick: kind, driverId })));
+    }
+  });
   return picksFor(services, userId, meeting);
 }
 
@@ -429,7 +436,7 @@ export async function fanSeason(reader: RaceReader, userId: string, season: numb
   const meetings = (await cachedMeetings(services)).filter((meeting) => meeting.year === season);
   const [rows, scores] = await Promise.all([
     storedPicks(
-      services,
+      services.db,
       [userId],
       meetings.map((meeting) => meeting.raceId),
     ),
