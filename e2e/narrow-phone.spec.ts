@@ -61,6 +61,13 @@ const visits: Record<string, Visit[]> = {
   'vote/results': [{ url: '/vote/results' }],
   spoilers: [{ url: '/spoilers' }],
   'reaction-game': [{ url: '/reaction-game' }, { url: '/reaction-game', as: 'fan' }],
+  predict: [{ url: '/predict' }, { url: '/predict', as: 'fan' }],
+  'predict/table': [{ url: '/predict/table' }],
+  'predict/leagues': [{ url: '/predict/leagues', as: 'fan' }],
+  // A league of the fan's and a working invite are made and checked at 320 px by predictions.spec.ts;
+  // here, the pages a stranger to a league and a broken link get.
+  'predict/leagues/:id': [{ url: '/predict/leagues/no-such-league', as: 'fan' }],
+  'predict/join': [{ url: '/predict/join', as: 'fan' }],
   login: [{ url: '/login' }],
   signup: [{ url: '/signup' }],
   logout: [{ url: '/logout' }],

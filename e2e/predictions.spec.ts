@@ -76,7 +76,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/predict');
     const race = page.getByRole('table', { name: /Round 12: British Grand Prix/ });
     await expect(race).toContainText('15 points');
-    await expect(race.getByRole('row', { name: /Race winner Lando Norris 5/ })).toBeVisible();
+    await expect(race.getByRole('row', { name: 'Race winner Lando Norris Lando Norris 5' })).toBeVisible();
+    await expect(race.getByRole('row', { name: 'Pole position No pick Max Verstappen –' })).toBeVisible();
     await expect(page.getByText(/Your 2025 total: 15 points/)).toBeVisible();
     await page.goto('/predict/table');
     await expect(page.getByRole('row', { name: new RegExp(`${signedIn.name} You 15`) })).toBeVisible();
@@ -88,6 +89,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: /^Hidden: the scores of these sessions/ })).toBeVisible();
     await expect(race).toContainText('Score hidden by your spoiler shield');
     await expect(race).not.toContainText('15 points');
+    // Nor who took pole, which qualifying's result would tell.
+    await expect(race).not.toContainText('Max Verstappen');
     expect(await page.content()).not.toContain('15 points');
     await keepPicture(page, info, 'predict-shielded.png', { fullPage: true });
     await page.goto('/predict/table');

@@ -284,11 +284,21 @@ describe('scoring', () => {
     at('2025-07-06T18:00:00Z');
     const open = await fanSeason(raceReader(services, shieldOff), userId, 2025);
     expect(open.races.find((race) => race.round === 12)?.points).toBe(10);
+    // Each pick stands beside who it was about: the winner, the second.
+    expect(
+      open.races
+        .find((race) => race.round === 12)
+        ?.picks.filter((pick) => pick.driverId)
+        .map((pick) => [pick.kind, pick.driverName, pick.outcomeName, pick.points]),
+    ).toEqual([
+      ['winner', 'Lando Norris', 'Lando Norris', 5],
+      ['second', 'Oscar Piastri', 'Oscar Piastri', 5],
+    ]);
     const { reader } = await readerHidingRace(services, 2025, 12);
     const hidden = await fanSeason(reader, userId, 2025);
     const race = hidden.races.find((entry) => entry.round === 12);
     expect(race?.points).toBeNull();
-    expect(race?.picks.every((pick) => pick.points === null)).toBe(true);
+    expect(race?.picks.every((pick) => pick.points === null && pick.outcomeName === null)).toBe(true);
     expect(race?.hidden.map((session) => session.kind)).toEqual(['race']);
     const table = await seasonTable(reader, 2025);
     expect(table.hiddenRaces).toBe(1);

@@ -228,6 +228,14 @@ function sessionName(kind: PickKind): string {
   return session === 'race' ? 'the race' : session === 'sprint' ? 'the sprint' : 'qualifying';
 }
 
+/** The driver a pick was about by the outcome: the pole sitter, the winner, the second … */
+function outcomeDriver(kind: PickKind, outcome: PickOutcome): string | null | undefined {
+  if (kind === 'pole') return outcome.pole;
+  if (kind === 'sprint-winner') return outcome.sprintWinner;
+  if (kind === 'fastest-lap') return outcome.fastestLap;
+  return outcome.podium?.[podiumPicks.indexOf(kind)];
+}
+
 /** What the stored results say about a weekend's picks (race data through its cached layer). */
 export async function raceOutcome(services: Services, raceId: number): Promise<PickOutcome> {
   const classifications = await sessionClassifications(services, raceId);
@@ -423,7 +431,8 @@ export type FanRace = {
   round: number;
   name: string;
   slug: string;
-  picks: (PickView & { driverName: string | null })[];
+  /** Each pick with its driver's name and, once stored (and not hidden), who it was about. */
+  picks: (PickView & { driverName: string | null; outcomeName: string | null })[];
   /** The race's score so far; null while nothing is scored or the shield hides it. */
   points: number | null;
   /** The sessions the shield hides, which keep this race's points off the page. */
@@ -451,20 +460,27 @@ export async function fanSeason(reader: RaceReader, userId: string, season: numb
     const made = rows.filter((row) => row.raceId === meeting.raceId);
     if (made.length === 0) continue;
     const hidden = hiddenScores(reader, meeting);
-    const names = await driverNames(services, meeting);
-    const picks = pickViews(services, meeting, made).map((pick) => ({
+    const [names, outcome] = await Promise.all([
+      driverNames(services, meeting),
+      hidden.length > 0 ? {} : raceOutcome(services, meeting.raceId),
+    ]);
+    const nameOf = (driverId: string | null | undefined) => (driverId ? (names[driverId] ?? driverId) : null);
+    const views = pickViews(services, meeting, made);
+    // The results show beside the picks once the race's picks are scored (and not hidden).
+    const scored = hidden.length === 0 && views.some((pick) => pick.points !== null);
+    const picks = views.map((pick) => ({
       ...pick,
-      driverName: pick.driverId ? (names[pick.driverId] ?? pick.driverId) : null,
+      driverName: nameOf(pick.driverId),
+      outcomeName: scored ? nameOf(outcomeDriver(pick.kind, outcome)) : null,
       points: hidden.length > 0 ? null : pick.points,
     }));
-    const scored = picks.some((pick) => pick.points !== null);
     races.push({
       season,
       round: meeting.round,
       name: meeting.name,
       slug: meeting.slug,
       picks,
-      points: hidden.length > 0 || !scored ? null : (score.get(meeting.raceId) ?? 0),
+      points: scored ? (score.get(meeting.raceId) ?? 0) : null,
       hidden,
     });
   }

@@ -5,7 +5,7 @@ import '#web/components/ui/data-table.css';
 
 const pointsText = (points: number | null) => (points === null ? '–' : String(points));
 
-/** A fan's season race by race: each pick beside the points it earned, and the race's score. */
+/** A fan's season race by race: each pick beside the outcome and the points it earned, and the race's score. */
 export function SeasonPicks({ season, races, total }: { season: number; races: FanRace[]; total: number }) {
   if (races.length === 0) {
     return <p>You have not made any picks for the {season} season yet.</p>;
@@ -35,6 +35,7 @@ export function SeasonPicks({ season, races, total }: { season: number; races: F
               <tr>
                 <th scope="col">Pick</th>
                 <th scope="col">Your driver</th>
+                <th scope="col">Result</th>
                 <th scope="col" className="data-table__num">
                   Points
                 </th>
@@ -45,6 +46,7 @@ export function SeasonPicks({ season, races, total }: { season: number; races: F
                 <tr key={pick.kind}>
                   <th scope="row">{pick.label}</th>
                   <td>{pick.driverName ?? 'No pick'}</td>
+                  <td>{pick.outcomeName ?? '–'}</td>
                   <td className="data-table__num">{pointsText(pick.points)}</td>
                 </tr>
               ))}
