@@ -16,7 +16,6 @@ export const pickSubmission = z.strictObject({
   round: z.number().int().min(1).max(99),
   picks: z.strictObject(Object.fromEntries(pickKinds.map((kind) => [kind, driverId.optional()]))),
 });
-export type PickSubmission = z.input<typeof pickSubmission>;
 
 /** A league's name: the site's text rules, 3 to 40 characters once trimmed. */
 export const leagueName = plainText()

@@ -35,7 +35,7 @@ import {
 } from './predictions.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
-export type FormErrors = { errors: FieldErrors };
+type FormErrors = { errors: FieldErrors };
 
 /** A refusal as a form shows it: the message beside its field (a pick's, or the form's). */
 function refused(error: unknown) {
