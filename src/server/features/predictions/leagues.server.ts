@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { enforceRateLimit } from '#server/auth/rate-limit.ts';
 import { defineCache } from '#server/cache.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { predictionLeagueMembers, predictionLeagues, users } from '#server/db/schema.ts';
 import { ApiError } from '#server/http/errors.ts';
 import type { RaceReader } from '#server/race-data/race-reader.ts';
@@ -34,12 +35,20 @@ const leagueRow = {
   closedAt: predictionLeagues.closedAt,
 };
 
-async function leagueCount(services: Services, userId: string) {
-  const [row] = await services.db
+/** Refuses a fan already in as many leagues as allowed (409), `field` naming where a form shows it. */
+async function checkLeagueCount(db: Db | Tx, userId: string, field?: string) {
+  const [row] = await db
     .select({ n: count() })
     .from(predictionLeagueMembers)
     .where(eq(predictionLeagueMembers.userId, userId));
-  return row?.n ?? 0;
+  if ((row?.n ?? 0) >= leaguesPerFan) {
+    throw new ApiError(
+      409,
+      'too_many_leagues',
+      `You are in ${leaguesPerFan} leagues already: leave one first`,
+      field,
+    );
+  }
 }
 
 /** Creates a league owned by the fan, who is its first member; returns its id. */
@@ -52,14 +61,7 @@ export async function createLeague(
   if (!parsed.success) {
     throw new ApiError(400, 'invalid_input', parsed.error.issues[0]?.message ?? 'Not a league name', 'name');
   }
-  if ((await leagueCount(services, userId)) >= leaguesPerFan) {
-    throw new ApiError(
-      409,
-      'too_many_leagues',
-      `You are in ${leaguesPerFan} leagues already: leave one first`,
-      'name',
-    );
-  }
+  await checkLeagueCount(services.db, userId, 'name');
   await enforceRateLimit(services, `predictions:${userId}`, predictionRateLimit, 'name');
   const id = newLeagueId();
   await services.db.transaction(async (tx) => {
@@ -149,17 +151,7 @@ export async function joinLeague(services: Services, userId: string, token: stri
     if ((members?.n ?? 0) >= membersPerLeague) {
       throw new ApiError(409, 'league_full', `${league.name} has ${membersPerLeague} members, its most`);
     }
-    const [mine] = await tx
-      .select({ n: count() })
-      .from(predictionLeagueMembers)
-      .where(eq(predictionLeagueMembers.userId, userId));
-    if ((mine?.n ?? 0) >= leaguesPerFan) {
-      throw new ApiError(
-        409,
-        'too_many_leagues',
-        `You are in ${leaguesPerFan} leagues already: leave one first`,
-      );
-    }
+    await checkLeagueCount(tx, userId);
     await tx.insert(predictionLeagueMembers).values({ leagueId: league.id, userId });
   });
   return league.id;

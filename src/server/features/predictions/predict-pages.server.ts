@@ -25,6 +25,7 @@ import {
 import {
   driverNames,
   fanSeason,
+  hiddenScoreSessions,
   hiddenScores,
   nextPredictionMeeting,
   pickableDrivers,
@@ -60,9 +61,10 @@ export async function predictPage(context: Context, url: URL, reader: RaceReader
   const { user } = await sessionOf(context);
   const meeting = await nextPredictionMeeting(services);
   const season = meeting?.year ?? (await seasonInFocus(services));
+  // A visitor sees the rules and a way to sign in: no form, no picks to read.
   const [drivers, picks, mine] = await Promise.all([
-    meeting ? pickableDrivers(services, meeting) : [],
-    meeting ? picksFor(services, user?.id ?? '', meeting) : [],
+    meeting && user ? pickableDrivers(services, meeting) : [],
+    meeting && user ? picksFor(services, user.id, meeting) : [],
     user ? fanSeason(reader, user.id, season) : null,
   ]);
   return {
@@ -75,7 +77,7 @@ export async function predictPage(context: Context, url: URL, reader: RaceReader
     picks,
     season,
     mine,
-    hidden: reader.hidden({ year: season, kinds: ['qualifying', 'sprint', 'race'] }),
+    hidden: hiddenScoreSessions(reader, season),
   };
 }
 
@@ -116,7 +118,7 @@ export async function seasonTablePage(context: Context, url: URL, reader: RaceRe
     page,
     table,
     userId: user?.id ?? null,
-    hidden: reader.hidden({ year: season, kinds: ['qualifying', 'sprint', 'race'] }),
+    hidden: hiddenScoreSessions(reader, season),
   };
 }
 
@@ -184,7 +186,7 @@ export async function leaguePage(context: Context, url: URL, leagueId: string, r
     userId: user.id,
     season,
     table,
-    hidden: reader.hidden({ year: season, kinds: ['qualifying', 'sprint', 'race'] }),
+    hidden: hiddenScoreSessions(reader, season),
     rounds: rounds.map(({ round, name }) => ({ round, name })),
     race,
     done: url.searchParams.get('done'),

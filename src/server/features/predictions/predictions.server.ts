@@ -416,9 +416,14 @@ export function hiddenScores(reader: RaceReader, meeting: Pick<Meeting, 'year' |
   return reader.hidden({ year: meeting.year, round: meeting.round, kinds: scoredKinds });
 }
 
+/** The sessions of a season whose scores the reader's shield hides. */
+export function hiddenScoreSessions(reader: RaceReader, season: number): HiddenSession[] {
+  return reader.hidden({ year: season, kinds: scoredKinds });
+}
+
 /** The races of a season whose scores the reader's shield hides, by race id. */
 export async function hiddenScoreRaces(reader: RaceReader, season: number): Promise<number[]> {
-  const hidden = reader.hidden({ year: season, kinds: scoredKinds });
+  const hidden = hiddenScoreSessions(reader, season);
   if (hidden.length === 0) return [];
   const rounds = new Set(hidden.map((session) => session.round));
   return (await cachedMeetings(reader.services))
